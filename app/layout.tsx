@@ -1,0 +1,22 @@
+import type { Metadata, Viewport } from 'next';
+import { GeistSans } from 'geist/font/sans';
+import './globals.css';
+
+export const metadata: Metadata = {
+  robots: { index: true, follow: true },
+  other: { 'geo.region': 'BR-RS' },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0f1f5c',
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="pt-BR" className={GeistSans.variable}>
+      <body className="min-h-dvh font-sans">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,33 @@
+import Image from 'next/image';
+import clsx from 'clsx';
+import { imageVariantUrl, isMissingImageUrl, type ImageSize } from '@/lib/domain/media';
+
+type Props = {
+  src: string | null | undefined;
+  alt: string;
+  size: ImageSize;
+  /** CSS aspect-ratio, e.g. '16/9'. The box is sized before the image loads: no layout shift. */
+  aspect?: string;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+};
+
+export function PostImage({ src, alt, size, aspect = '16/9', sizes, priority, className }: Props) {
+  return (
+    <div className={clsx('relative overflow-hidden bg-slate-200', className)} style={{ aspectRatio: aspect }}>
+      {isMissingImageUrl(src) ? (
+        <div className="absolute inset-0 flex items-center justify-center text-sm font-medium text-slate-500">Sem imagem</div>
+      ) : (
+        <Image
+          src={imageVariantUrl(src as string, size)}
+          alt={alt}
+          fill
+          sizes={sizes}
+          priority={priority}
+          className="object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** Unit tests run in node; component tests (*.test.tsx) in jsdom; database tests are serial. */
+const config = {
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/test/empty-module.js' },
+  testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/data'],
+  modulePathIgnorePatterns: ['/.next/', '/data'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  testEnvironment: 'node',
+};
+
+export default createJestConfig(config);

@@ -1,0 +1,73 @@
+/** Media rules of SPEC §5 and §9: missing images, /uploads paths, size variants, layout presets. */
+
+export type ImageSize = 'post-large' | 'post-medium' | 'post-thumb' | 'banner-large';
+
+/** SPEC §5: empty, or containing 'undefined' or 'null', counts as missing. */
+export function isMissingImageUrl(url: unknown): boolean {
+  if (typeof url !== 'string') return true;
+  const value = url.trim();
+  return value === '' || value.includes('undefined') || value.includes('null');
+}
+
+const UNTOUCHED_MEDIA = /^(?:[a-z][a-z\d+.-]*:|\/\/(?!\/))/i;
+
+/** Absolute (any scheme) and protocol-relative URLs stay; every other path goes under /uploads/. */
+export function normalizeMediaPath(path: string): string {
+  const value = path.trim();
+  if (value === '' || UNTOUCHED_MEDIA.test(value)) return value;
+  const relative = value.replace(/^\/+/, '');
+  if (relative === '') return '';
+  return relative.startsWith('uploads/') ? `/${relative}` : `/uploads/${relative}`;
+}
+
+const VARIANT_SUFFIX = /_(?:post-large|post-medium|post-thumb)$/;
+
+/**
+ * '/uploads/2026/11/abc.jpg' → '/uploads/2026/11/abc_post-large.jpg'. Only our own uploads have
+ * variants: external URLs, data URLs, files without extension and 'banner-large' keep the original.
+ */
+export function imageVariantUrl(url: string, size: ImageSize): string {
+  const value = url.trim();
+  if (size === 'banner-large' || isMissingImageUrl(value)) return value;
+  const path = normalizeMediaPath(value);
+  if (!path.startsWith('/uploads/')) return value;
+  const match = /^([^?#]*?)\.([a-z\d]+)([?#].*)?$/i.exec(path);
+  if (match === null) return path;
+  const [, stem, extension, rest = ''] = match;
+  const lastSegment = stem.slice(stem.lastIndexOf('/') + 1);
+  if (lastSegment === '') return path;
+  return `${stem.replace(VARIANT_SUFFIX, '')}_${size}.${extension}${rest}`;
+}
+
+/** Position in a list (1-based): 1 → post-large, 2–4 → post-medium, 5 and later → post-thumb. */
+export function imageSizeForPosition(position: number): ImageSize {
+  if (position <= 1) return 'post-large';
+  if (position <= 4) return 'post-medium';
+  return 'post-thumb';
+}
+
+export interface LayoutPreset {
+  /** Columns per screen class, smallest first. */
+  columns: readonly number[];
+  size: ImageSize;
+  aspect: string;
+}
+
+export type LayoutPresetName = 'news-main' | 'listing' | 'categories' | 'sidebar' | 'banner';
+
+export const LAYOUT_PRESETS: Readonly<Record<LayoutPresetName, LayoutPreset>> = {
+  'news-main': { columns: [1, 2, 2, 3], size: 'post-large', aspect: '16/9' },
+  listing: { columns: [1, 2, 3, 4], size: 'post-medium', aspect: '16/9' },
+  categories: { columns: [2, 3, 6], size: 'post-thumb', aspect: '1/1' },
+  sidebar: { columns: [1], size: 'post-thumb', aspect: '4/3' },
+  banner: { columns: [1], size: 'banner-large', aspect: '21/9' },
+};
+
+export type ScreenClass = 'mobile' | 'tablet' | 'desktop' | 'wide';
+
+export function screenClass(width: number): ScreenClass {
+  if (width < 768) return 'mobile';
+  if (width < 1024) return 'tablet';
+  if (width < 1280) return 'desktop';
+  return 'wide';
+}

@@ -1,0 +1,24 @@
+/** pt-BR number formatting and the count labels of the home widgets. */
+
+import { LOCALE } from './constants';
+
+const numberFormat = new Intl.NumberFormat(LOCALE);
+
+/** '1.234'; non-finite values show as '0'. */
+export function formatNumber(value: number): string {
+  return numberFormat.format(Number.isFinite(value) ? value : 0);
+}
+
+function countLabel(value: number, singular: string, plural: string): string {
+  return `${formatNumber(value)} ${value === 1 ? singular : plural}`;
+}
+
+/** 'N votos', singular only for exactly 1. */
+export function formatVotes(value: number): string {
+  return countLabel(value, 'voto', 'votos');
+}
+
+/** 'N fotos', singular only for exactly 1. */
+export function formatPhotoCount(value: number): string {
+  return countLabel(value, 'foto', 'fotos');
+}

@@ -1,0 +1,294 @@
+/** Posts (SPEC §3 "Post (postagem)"): aliases, image resolution, dates, media, URL. */
+
+import { COLUMNISTS_SLUG, DEFAULT_COLOR, HOME_GALLERIES, HOME_RECENT_MAX, NEWS_SLUG } from './constants';
+import { asRecord, countOf, firstPresent, firstText, isRecord, isTrueFlag, listFrom, textOf } from './coerce';
+import { normalizeHexColor } from './color';
+import { parseCreationDate, parseDateValue } from './dates';
+import { extractMediaFromHtml } from './html-media';
+import { isMissingImageUrl, normalizeMediaPath } from './media';
+import { categoryNameToSlug } from './slug';
+
+export { extractMediaFromHtml, type HtmlMedia } from './html-media';
+
+export interface PostAutor {
+  id: string;
+  nome: string;
+  foto: string | null;
+}
+
+export interface PostMembroEquipe {
+  id: string;
+  nome: string;
+  cargo: string;
+  avatar: string | null;
+}
+
+export interface Post {
+  id: string;
+  titulo: string;
+  resumo: string;
+  conteudoHtml: string;
+  imagemUrl: string | null;
+  legenda: string;
+  slug: string;
+  /** Category name. */
+  categoria: string | null;
+  categoriaSlug: string;
+  categoriaCor: string;
+  autor: PostAutor | null;
+  membroEquipe: PostMembroEquipe | null;
+  /** ISO string. */
+  criadoEm: string;
+  criadoEmTimestamp: number;
+  atualizadoEm: string | null;
+  destaque: boolean;
+  visualizacoes: number;
+  galeria: string[];
+  /** Gallery images as sent by the server. */
+  galeriaImagens: unknown[];
+  videos: string[];
+  audios: string[];
+  hasVideo: boolean;
+  hasAudio: boolean;
+  status: string;
+  tags: string[];
+  publicadoEm: string | null;
+}
+
+export interface PostList {
+  dados: Post[];
+  /** Pagination as sent by the server (shape not fixed by the spec). */
+  meta: Record<string, unknown> | null;
+}
+
+export const DEFAULT_POST_TITLE = 'Sem título';
+
+export const IMAGE_FIELDS = [
+  'imagemDestacada',
+  'imagemDestaque',
+  'imagemPrincipal',
+  'imagemCapa',
+  'imagemUrl',
+  'imagem',
+  'thumbnail',
+] as const;
+
+export const IMAGE_OBJECT_KEYS = [
+  'url',
+  'imagem',
+  'image',
+  'original',
+  'full',
+  'path',
+  'caminho',
+  'arquivo',
+  'file',
+  'src',
+] as const;
+
+export const CREATED_AT_FIELDS = [
+  'criadoEm',
+  'createdAt',
+  'created_at',
+  'dataPublicacao',
+  'data_publicacao',
+  'publicadoEm',
+  'publishedAt',
+] as const;
+
+export const UPDATED_AT_FIELDS = [
+  'atualizadoEm',
+  'updatedAt',
+  'updated_at',
+  'dataAtualizacao',
+  'data_atualizacao',
+  'alteradoEm',
+  'modifiedAt',
+] as const;
+
+/** A usable image URL from a string, an array (first usable) or an object; null when missing. */
+export function resolveImageValue(value: unknown, depth = 0): string | null {
+  if (depth > 3) return null;
+  if (typeof value === 'string') {
+    return isMissingImageUrl(value) ? null : normalizeMediaPath(value);
+  }
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const url = resolveImageValue(item, depth + 1);
+      if (url !== null) return url;
+    }
+    return null;
+  }
+  if (isRecord(value)) {
+    for (const key of IMAGE_OBJECT_KEYS) {
+      const url = resolveImageValue(value[key], depth + 1);
+      if (url !== null) return url;
+    }
+  }
+  return null;
+}
+
+/** First image field (SPEC §3 order) that yields a usable URL. */
+export function resolvePostImageField(record: Record<string, unknown>): string | null {
+  for (const field of IMAGE_FIELDS) {
+    const url = resolveImageValue(record[field]);
+    if (url !== null) return url;
+  }
+  return null;
+}
+
+function unique(urls: Iterable<string>): string[] {
+  return [...new Set(urls)];
+}
+
+/** Image URLs of galeriaImagens (strings or objects), normalised, without missing ones. */
+export function galleryImageUrls(galeriaImagens: unknown): string[] {
+  if (!Array.isArray(galeriaImagens)) return [];
+  const urls: string[] = [];
+  for (const item of galeriaImagens) {
+    const url = resolveImageValue(item);
+    if (url !== null) urls.push(url);
+  }
+  return unique(urls);
+}
+
+function normalizeAutor(raw: unknown): PostAutor | null {
+  if (typeof raw === 'string') return raw.trim() === '' ? null : { id: '', nome: raw.trim(), foto: null };
+  if (!isRecord(raw)) return null;
+  return {
+    id: firstText(raw.id, raw.uuid),
+    nome: firstText(raw.nome),
+    foto: resolveImageValue(raw.foto ?? raw.avatar),
+  };
+}
+
+function normalizeMembroEquipe(raw: unknown): PostMembroEquipe | null {
+  if (!isRecord(raw)) return null;
+  return {
+    id: firstText(raw.id, raw.uuid),
+    nome: firstText(raw.nome),
+    cargo: firstText(raw.cargo),
+    avatar: resolveImageValue(raw.avatar ?? raw.foto),
+  };
+}
+
+function normalizeTags(raw: unknown): string[] {
+  const items = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : [];
+  const tags = items
+    .map((item) => (isRecord(item) ? firstText(item.nome, item.name, item.slug) : textOf(item)))
+    .filter((tag) => tag !== '');
+  return unique(tags);
+}
+
+interface PostCategory {
+  nome: string | null;
+  slug: string;
+  cor: string;
+}
+
+function resolveCategory(record: Record<string, unknown>): PostCategory {
+  const raw = record.categoria;
+  const categoryRecord = isRecord(raw) ? raw : {};
+  const nome = (isRecord(raw) ? firstText(raw.nome) : textOf(raw)) || null;
+  const sentSlug = firstText(categoryRecord.slug, record.categoriaSlug);
+  const sentColor = firstText(categoryRecord.cor, categoryRecord.color, record.categoriaCor);
+  return {
+    nome,
+    slug: sentSlug || categoryNameToSlug(nome),
+    cor: sentColor === '' ? DEFAULT_COLOR : normalizeHexColor(sentColor),
+  };
+}
+
+function resolveCreatedAt(record: Record<string, unknown>, now: Date): Date {
+  for (const field of CREATED_AT_FIELDS) {
+    const date = parseDateValue(record[field]);
+    if (date !== null) return date;
+  }
+  return parseCreationDate(undefined, now);
+}
+
+function firstValidIso(record: Record<string, unknown>, fields: readonly string[]): string | null {
+  for (const field of fields) {
+    const date = parseDateValue(record[field]);
+    if (date !== null) return date.toISOString();
+  }
+  return null;
+}
+
+export function normalizePost(raw: unknown, now: Date = new Date()): Post {
+  const record = asRecord(raw);
+  const id = firstText(record.id, record.uuid);
+  const conteudoHtml = textOf(firstPresent(record, ['conteudo', 'content', 'corpo', 'conteudoHtml']));
+  const category = resolveCategory(record);
+  const membroEquipe = normalizeMembroEquipe(record.membroEquipe);
+
+  const contentMedia = extractMediaFromHtml(conteudoHtml);
+  const contentImages = unique(
+    contentMedia.images.filter((url) => !isMissingImageUrl(url)).map(normalizeMediaPath),
+  );
+  const galeriaImagens = Array.isArray(record.galeriaImagens) ? [...record.galeriaImagens] : [];
+  const serverGallery = galleryImageUrls(galeriaImagens);
+
+  const cover = resolvePostImageField(record) ?? contentImages[0] ?? serverGallery[0] ?? null;
+  const galeria = serverGallery.length > 0 ? serverGallery : contentImages.filter((url) => url !== cover);
+  const isColumn = category.slug === COLUMNISTS_SLUG || categoryNameToSlug(category.nome) === COLUMNISTS_SLUG;
+  const imagemUrl = isColumn && membroEquipe?.avatar ? membroEquipe.avatar : cover;
+
+  const createdAt = resolveCreatedAt(record, now);
+
+  return {
+    id,
+    titulo: firstText(record.titulo, record.title) || DEFAULT_POST_TITLE,
+    resumo: firstText(record.resumo, record.excerpt, record.lead),
+    conteudoHtml,
+    imagemUrl,
+    legenda: firstText(record.caption, record.legenda),
+    slug: firstText(record.slug) || `noticia-${id}`,
+    categoria: category.nome,
+    categoriaSlug: category.slug,
+    categoriaCor: category.cor,
+    autor: normalizeAutor(record.autor),
+    membroEquipe,
+    criadoEm: createdAt.toISOString(),
+    criadoEmTimestamp: createdAt.getTime(),
+    atualizadoEm: firstValidIso(record, UPDATED_AT_FIELDS),
+    destaque: isTrueFlag(record.destaque),
+    visualizacoes: countOf(record.visualizacoes),
+    galeria,
+    galeriaImagens,
+    videos: contentMedia.videos,
+    audios: contentMedia.audios,
+    hasVideo: contentMedia.videos.length > 0,
+    hasAudio: contentMedia.audios.length > 0,
+    status: firstText(record.status),
+    tags: normalizeTags(record.tags),
+    publicadoEm: firstValidIso(record, ['publicadoEm', 'publishedAt']),
+  };
+}
+
+/** {dados, meta} or a bare array. */
+export function normalizePostList(raw: unknown, now: Date = new Date()): PostList {
+  const meta = isRecord(raw) && isRecord(raw.meta) ? { ...raw.meta } : null;
+  const dados = listFrom(raw, ['dados']).filter(isRecord).map((item) => normalizePost(item, now));
+  return { dados, meta };
+}
+
+/** Canonical post URL /{categorySlug}/{postSlug}. */
+export function postPath(post: Pick<Post, 'slug' | 'categoriaSlug'>): string {
+  return `/${post.categoriaSlug || NEWS_SLUG}/${post.slug}`;
+}
+
+export function isColumnistPost(post: Pick<Post, 'categoria' | 'categoriaSlug'>): boolean {
+  return post.categoriaSlug === COLUMNISTS_SLUG || categoryNameToSlug(post.categoria) === COLUMNISTS_SLUG;
+}
+
+/** SPEC §2.4: news without columnists and without the featured ones, up to 12. */
+export function selectRecentNews(news: readonly Post[], featured: readonly Post[], max = HOME_RECENT_MAX): Post[] {
+  const featuredIds = new Set(featured.map((post) => post.id));
+  return news.filter((post) => !isColumnistPost(post) && !featuredIds.has(post.id)).slice(0, max);
+}
+
+/** SPEC §7.4: gallery posts must carry galeriaImagens; first n kept. */
+export function selectGalleryPosts(posts: readonly Post[], n = HOME_GALLERIES): Post[] {
+  return posts.filter((post) => galleryImageUrls(post.galeriaImagens).length > 0).slice(0, n);
+}

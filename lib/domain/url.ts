@@ -1,0 +1,20 @@
+/** URL rules: http-only streams (SPEC §4.1, §9) and absolute URLs for metadata (SPEC §2.5). */
+
+export function forceHttp(url: string): string {
+  return url.trim().replace(/^https:\/\//i, 'http://');
+}
+
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * Relative URLs are joined to the site base, protocol-relative URLs get https, absolute URLs
+ * (any scheme) are untouched; empty input gives null.
+ */
+export function absoluteUrl(url: string | null | undefined, base: string): string | null {
+  const value = (url ?? '').trim();
+  if (value === '') return null;
+  if (value.startsWith('//')) return `https:${value}`;
+  if (SCHEME.test(value)) return value;
+  const root = base.trim().replace(/\/+$/, '');
+  return `${root}/${value.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { MAX_PAGE_LIMIT } from '@/lib/domain/constants';
+
+const positiveInt = (campo: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${campo} deve ser um número inteiro positivo.`)
+    .transform(Number)
+    .refine((n) => Number.isSafeInteger(n) && n >= 1, `${campo} deve ser um número inteiro positivo.`);
+
+/** limite is clamped to MAX_PAGE_LIMIT rather than refused: a client asking for more just gets the cap. */
+const limite = (fallback: number) =>
+  positiveInt('limite')
+    .transform((n) => Math.min(n, MAX_PAGE_LIMIT))
+    .optional()
+    .transform((n) => n ?? fallback);
+
+export const ORDENACOES = ['criadoEm', 'publicadoEm', 'atualizadoEm', 'visualizacoes', 'titulo', 'relevancia'] as const;
+
+export const publicPostListQuery = z.object({
+  categoria: z.string().trim().max(120).regex(/^[a-z0-9-]*$/, 'categoria deve ser o slug de uma categoria.').optional(),
+  categoriaId: positiveInt('categoriaId').optional(),
+  limite: limite(10),
+  pagina: positiveInt('pagina').optional().transform((n) => n ?? 1),
+  busca: z.string().trim().max(200, 'A busca pode ter no máximo 200 caracteres.').optional(),
+  excluir: positiveInt('excluir').optional(),
+  status: z.enum(['publicado'], { error: 'A API pública lista apenas postagens publicadas (status=publicado).' }).optional(),
+  ordenarPor: z.enum(ORDENACOES, { error: `ordenarPor deve ser um de: ${ORDENACOES.join(', ')}.` }).optional(),
+  direcao: z.enum(['asc', 'desc'], { error: 'direcao deve ser asc ou desc.' }).optional(),
+});
+export type PublicPostListQuery = z.output<typeof publicPostListQuery>;
+
+export const limitQuery = (fallback: number) => z.object({ limite: limite(fallback) });
+
+export const idOrSlugParam = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9-]+$/i, 'Identificador inválido.');
+
+export const idParam = positiveInt('id');
+
+export const voteBody = z.object({
+  opcaoId: z.number({ error: 'opcaoId deve ser um número.' }).int('opcaoId deve ser um número inteiro.').positive('opcaoId inválido.'),
+  deviceId: z
+    .string({ error: 'deviceId é obrigatório.' })
+    .trim()
+    .min(8, 'deviceId inválido.')
+    .max(128, 'deviceId inválido.')
+    .regex(/^[A-Za-z0-9_-]+$/, 'deviceId inválido.'),
+});
+export type VoteBody = z.infer<typeof voteBody>;

@@ -1,0 +1,44 @@
+import 'server-only';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Database } from '../db/client';
+import type { AuthUser } from '../services/auth';
+import type { Papel } from '../auth/tokens';
+import { authenticateToken } from '../services/auth';
+import { forbidden, unauthorized } from './errors';
+
+export type ApiEnv = {
+  Variables: {
+    db: Database;
+    ip: string | null;
+    user: AuthUser;
+  };
+};
+
+export type ApiContext = Context<ApiEnv>;
+
+function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match ? match[1] : null;
+}
+
+/** The staff guard: a valid, current token, and when roles are given, one of them. */
+export function requireUser(...roles: Papel[]): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw unauthorized('Autenticação necessária.');
+    const user = await authenticateToken(c.get('db'), token);
+    if (!user) throw unauthorized();
+    if (roles.length > 0 && !roles.includes(user.papel)) throw forbidden();
+    c.set('user', user);
+    await next();
+  };
+}
+
+/** The client address, read only from the proxy header the deployment says it trusts. */
+export function clientIp(request: Request, trustedHeader: string | null): string | null {
+  if (!trustedHeader) return null;
+  const value = request.headers.get(trustedHeader);
+  if (!value) return null;
+  const first = value.split(',')[0]?.trim();
+  return first && first.length <= 64 ? first : null;
+}

@@ -1,0 +1,174 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { env } from '../env';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrations');
+
+export class DatabaseLockedError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `O banco de dados em ${dataDir} já está aberto pelo processo ${pid}. ` +
+        'O PGlite só pode ser usado por um processo por vez: pare o outro processo ' +
+        '(ou use outro DATA_DIR, ou DATABASE_URL com PostgreSQL) e tente novamente.',
+    );
+    this.name = 'DatabaseLockedError';
+  }
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** One process per PGlite directory: PGlite takes no lock of its own and two writers corrupt it. */
+function acquireDirectoryLock(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, 'pglite.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, JSON.stringify({ pid: process.pid, desde: new Date().toISOString() }), { flag: 'wx' });
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        try {
+          const holder = JSON.parse(fs.readFileSync(lockFile, 'utf8')) as { pid: number };
+          if (holder.pid === process.pid) fs.unlinkSync(lockFile);
+        } catch {
+          // Already gone.
+        }
+      };
+      process.once('exit', release);
+      return release;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      let holderPid = 0;
+      try {
+        holderPid = (JSON.parse(fs.readFileSync(lockFile, 'utf8')) as { pid: number }).pid;
+      } catch {
+        holderPid = 0;
+      }
+      if (holderPid && holderPid !== process.pid && isProcessAlive(holderPid)) {
+        throw new DatabaseLockedError(dataDir, holderPid);
+      }
+      // A lock left by a process that died: take it over.
+      fs.rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Não foi possível travar o diretório de dados ${dataDir}.`);
+}
+
+export type OpenOptions =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string | null /* null: in memory, for tests */ };
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    throw new Error('O banco de dados não deve ser aberto durante o build.');
+  }
+  if (options.kind === 'postgres') {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_MAX || 10) });
+    const db = drizzle(pool, { schema }) as unknown as Database;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let release = () => {};
+  let client: InstanceType<typeof PGlite>;
+  if (options.dataDir) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    release = acquireDirectoryLock(options.dataDir);
+    try {
+      client = await PGlite.create(path.join(options.dataDir, 'pglite'), { extensions: { unaccent } });
+    } catch (error) {
+      release();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create({ extensions: { unaccent } });
+  }
+  const db = drizzle(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+// Any stable 64-bit number: instances starting together against one PostgreSQL migrate in turn.
+const MIGRATION_LOCK_KEY = 7_387_912_004;
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'postgres') {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await handle.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+    try {
+      await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await handle.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+    }
+    return;
+  }
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+}
+
+type GlobalWithDb = typeof globalThis & { __sintoniaDb?: Promise<DatabaseHandle> };
+const globalWithDb = globalThis as GlobalWithDb;
+
+async function openApplicationDatabase(): Promise<DatabaseHandle> {
+  const handle = env.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: env.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: env.dataDir });
+  await migrateDatabase(handle);
+  if (env.seedDemoData) {
+    const { seedDemoStationIfEmpty } = await import('./seed');
+    await seedDemoStationIfEmpty(handle.db, { dataDir: env.dataDir, log: console.log });
+  }
+  const closeOnSignal = (signal: NodeJS.Signals) => {
+    handle.close().finally(() => process.kill(process.pid, signal));
+  };
+  process.once('SIGTERM', closeOnSignal);
+  process.once('SIGINT', closeOnSignal);
+  return handle;
+}
+
+/**
+ * The application's database: opened once per process (kept on globalThis, since Next may load
+ * this module in several bundles), migrated, and seeded with the demo station when empty.
+ */
+export function getDatabaseHandle(): Promise<DatabaseHandle> {
+  if (!globalWithDb.__sintoniaDb) {
+    globalWithDb.__sintoniaDb = openApplicationDatabase().catch((error) => {
+      globalWithDb.__sintoniaDb = undefined;
+      throw error;
+    });
+  }
+  return globalWithDb.__sintoniaDb;
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getDatabaseHandle()).db;
+}

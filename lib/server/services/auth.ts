@@ -1,0 +1,40 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { LoginInput } from '@/lib/schemas/auth';
+import type { Database } from '../db/client';
+import { usuarios } from '../db/schema';
+import { verifyAgainstDummy, verifyPassword } from '../auth/password';
+import { readAccessToken, signAccessToken, type Papel } from '../auth/tokens';
+import { ApiError } from '../api/errors';
+
+export type AuthUser = { id: number; nome: string; email: string; papel: Papel; avatar: string | null; ativo: boolean };
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Credenciais inválidas';
+
+function toAuthUser(row: typeof usuarios.$inferSelect): AuthUser {
+  return { id: row.id, nome: row.nome, email: row.email, papel: row.papel, avatar: row.avatar, ativo: row.ativo };
+}
+
+/** One answer for unknown e-mails, wrong passwords and inactive accounts, in about the same time. */
+export async function login(db: Database, input: LoginInput) {
+  const [user] = await db
+    .select()
+    .from(usuarios)
+    .where(eq(sql`lower(${usuarios.email})`, input.email.toLowerCase()))
+    .limit(1);
+  const valid = user ? await verifyPassword(user.senhaHash, input.password) : await verifyAgainstDummy(input.password);
+  if (!user || !valid || !user.ativo) throw new ApiError(401, 'CREDENCIAIS_INVALIDAS', INVALID_CREDENTIALS_MESSAGE);
+
+  await db.update(usuarios).set({ ultimoAcessoEm: new Date() }).where(eq(usuarios.id, user.id));
+  const accessToken = await signAccessToken({ userId: user.id, papel: user.papel, tokenVersion: user.tokenVersion });
+  return { accessToken, usuario: toAuthUser(user) };
+}
+
+/** The token's user, only while active and while the token's version is current. */
+export async function authenticateToken(db: Database, token: string): Promise<AuthUser | null> {
+  const claims = await readAccessToken(token);
+  if (!claims) return null;
+  const [user] = await db.select().from(usuarios).where(eq(usuarios.id, claims.userId)).limit(1);
+  if (!user || !user.ativo || user.tokenVersion !== claims.tokenVersion) return null;
+  return toAuthUser(user);
+}

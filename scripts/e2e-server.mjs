@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// The app as Playwright tests it: the built app on its own port with a fresh data directory,
+// and with TEST_DATABASE_URL set, a fresh PostgreSQL database instead of PGlite.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { nextBin, root } from './build-if-needed.mjs';
+
+const port = process.env.E2E_PORT || '3100';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sintonia-e2e-'));
+const env = { ...process.env, PORT: port, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', SEED_DEMO_DATA: 'true' };
+delete env.DATABASE_URL;
+
+let dropDatabase = async () => {};
+if (process.env.TEST_DATABASE_URL) {
+  const name = `sintonia_e2e_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+}
+
+// Specs read this to know where the server keeps its data.
+fs.writeFileSync(path.join(os.tmpdir(), `sintonia-e2e-${port}.json`), JSON.stringify({ dataDir, port, postgres: Boolean(env.DATABASE_URL) }));
+
+const server = spawn(nextBin, ['start', '--port', port], { cwd: root, stdio: 'inherit', env });
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  await dropDatabase().catch(() => {});
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
+server.on('exit', (code) => stop(code ?? 1));

@@ -1,0 +1,82 @@
+/*
+ * npm run db:seed [-- --reset]
+ * Opens the database the way the app does (DATABASE_URL → PostgreSQL, otherwise PGlite under
+ * DATA_DIR), migrates it and loads the demo station when it has no users. --reset first empties
+ * every table and the uploads directory. Runs under the react-server condition because lib/server
+ * modules import 'server-only'.
+ */
+import path from 'node:path';
+import { DatabaseLockedError, migrateDatabase, openDatabase } from '../lib/server/db/client';
+import { seedDemoStationIfEmpty, wipeStation } from '../lib/server/db/seed';
+import { env } from '../lib/server/env';
+import { uploadsDir } from '../lib/server/media/storage';
+
+const USAGE = `Uso: npm run db:seed [-- --reset]
+
+Cria a estação de demonstração (usuários, notícias, imagens, banners, enquetes, equipe e
+configurações) quando o banco de dados ainda não tem usuários.
+
+  --reset   apaga TODOS os dados (todas as tabelas e o diretório de uploads) antes de criar
+  --help    mostra esta ajuda
+
+Banco: DATABASE_URL (PostgreSQL) ou, sem ela, PGlite em DATA_DIR (padrão ./data).`;
+
+function describeDatabase(): string {
+  if (!env.databaseUrl) return `PGlite em ${path.join(env.dataDir, 'pglite')}`;
+  try {
+    const url = new URL(env.databaseUrl);
+    if (url.password) url.password = '****';
+    return `PostgreSQL em ${url.toString()}`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL)';
+  }
+}
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(USAGE);
+    return 0;
+  }
+  const unknown = args.filter((arg) => arg !== '--reset');
+  if (unknown.length > 0) {
+    console.error(`Opção desconhecida: ${unknown.join(' ')}\n\n${USAGE}`);
+    return 2;
+  }
+  const reset = args.includes('--reset');
+
+  console.log(`[seed] Banco de dados: ${describeDatabase()}`);
+  console.log(`[seed] Uploads: ${uploadsDir({ dataDir: env.dataDir })}`);
+  const handle = env.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: env.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: env.dataDir });
+  try {
+    await migrateDatabase(handle);
+    console.log('[seed] Migrações aplicadas.');
+    if (reset) {
+      await wipeStation(handle.db, { dataDir: env.dataDir });
+      console.log('[seed] --reset: todas as tabelas e o diretório de uploads foram esvaziados.');
+    }
+    const result = await seedDemoStationIfEmpty(handle.db, { dataDir: env.dataDir, log: (message) => console.log(message) });
+    if (!result.seeded) {
+      console.log(
+        '[seed] O banco de dados já tem usuários: nada foi alterado. ' +
+          'Para apagar tudo e recriar a estação de demonstração, use: npm run db:seed -- --reset',
+      );
+    }
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof DatabaseLockedError) console.error(`[seed] ${error.message}`);
+    else console.error('[seed] Falha ao popular o banco de dados:', error);
+    process.exitCode = 1;
+  },
+);

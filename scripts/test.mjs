@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// npm test: unit and integration tests (Jest), then end-to-end tests (Playwright, real Chromium).
+// With TEST_DATABASE_URL (or DATABASE_URL) set, database tests also run against that PostgreSQL
+// server, each in a database of its own that is dropped afterwards.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureBuild, root } from './build-if-needed.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!fs.existsSync(CHROMIUM)) {
+  console.error(
+    `\nChromium não encontrado em ${CHROMIUM}. Os testes de ponta a ponta precisam dele.\n` +
+      'Instale com:  sudo apt-get update && sudo apt-get install -y chromium\n' +
+      '(ou aponte CHROMIUM_PATH para um Chromium/Chrome já instalado) e rode "npm test" de novo.\n',
+  );
+  process.exit(1);
+}
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+if (!env.TEST_DATABASE_URL && env.DATABASE_URL) env.TEST_DATABASE_URL = env.DATABASE_URL;
+// The app under test gets its own database: never the one DATABASE_URL names.
+delete env.DATABASE_URL;
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+
+// PGlite loads parts of itself with dynamic import(), which Jest allows only with VM modules.
+const unit = run(process.execPath, ['--experimental-vm-modules', path.join(root, 'node_modules/jest/bin/jest.js'), '--maxWorkers=2', ...process.argv.slice(2)]);
+if (unit !== 0) process.exit(unit);
+
+ensureBuild();
+process.exit(run(bin('playwright'), ['test']));
