@@ -10,12 +10,24 @@ export function e2eServer(): E2eServer {
   return JSON.parse(fs.readFileSync(path.join(os.tmpdir(), `sintonia-e2e-${port}.json`), 'utf8')) as E2eServer;
 }
 
-/** Collects console errors and page errors; hydration warnings arrive as console errors. */
-export function watchConsole(page: Page): string[] {
+type WatchOptions = { ignoreLinkPrefetches?: boolean };
+
+/**
+ * Collects console errors, page errors, hydration warnings and failed responses. The console
+ * names no URL for a failed load, so those are recorded from the responses instead.
+ */
+export function watchConsole(page: Page, options: WatchOptions = {}): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+    const text = message.text();
+    if (text.startsWith('Failed to load resource')) return;
+    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(text);
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() < 400) return;
+    if (options.ignoreLinkPrefetches && response.request().headers()['next-router-prefetch']) return;
+    problems.push(`HTTP ${response.status()} ${new URL(response.url()).pathname}`);
+  });
   return problems;
 }

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const nextBin = path.join(root, 'node_modules', '.bin', 'next');
 
-const SOURCES = ['app', 'components', 'lib', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json', 'package.json'];
+const SOURCES = ['app', 'components', 'lib', 'public', 'proxy.ts', 'instrumentation.ts', 'instrumentation-node.ts', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json', 'package.json'];
 const SKIP = /(^|\/)(__tests__|node_modules)(\/|$)|\.test\.tsx?$/;
 
 function* files(entry) {

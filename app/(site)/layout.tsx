@@ -25,7 +25,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
             )}
           </Link>
           <nav aria-label="Principal">
-            <ul className="flex gap-4 text-sm font-semibold">
+            <ul className="flex gap-3 whitespace-nowrap text-xs font-semibold sm:gap-4 sm:text-sm">
               {NAV.map((item) => (
                 <li key={item.href}>
                   <Link href={item.href} className="hover:underline">

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { PostCard } from '@/components/site/post-card';
 import { getNews, getPublicSettings } from '@/lib/api/public';
 import { HOME_FEATURED_MAX, HOME_NEWS_FETCH } from '@/lib/domain/constants';
@@ -7,7 +6,6 @@ import { selectRecentNews } from '@/lib/domain/post';
 import { brandName } from '@/lib/domain/settings';
 
 export async function generateMetadata(): Promise<Metadata> {
-  await connection();
   const settings = await getPublicSettings();
   const brand = brandName(settings);
   return {
@@ -17,7 +15,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  await connection();
   const [settings, news] = await Promise.all([getPublicSettings(), getNews({ limite: HOME_NEWS_FETCH })]);
   const featured = news.destaques.slice(0, HOME_FEATURED_MAX);
   const recent = selectRecentNews(news.dados, featured);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import { normalizeBannerList, type Banner } from '@/lib/domain/banner';
 import {
@@ -24,7 +25,9 @@ import { apiGetJson, ApiResponseError, toQueryString } from './transport';
  * that needs it, never the page. React's cache() shares one call among a request's components.
  */
 
+/** Logs a failed read that the page will survive; Next's own control-flow errors pass through. */
 function logFailure(message: string, error: unknown) {
+  unstable_rethrow(error);
   const detail = error instanceof ApiResponseError ? ` (HTTP ${error.status})` : error instanceof Error ? ` (${error.message})` : '';
   console.error(`[api] ${message}${detail}`);
 }
@@ -88,7 +91,8 @@ export const getPost = cache(async (slugOrId: string): Promise<Post | null> => {
   try {
     return normalizePost(await apiGetJson(`/publico/postagens/${encodeURIComponent(slugOrId)}`));
   } catch (error) {
-    if (!(error instanceof ApiResponseError && error.status === 404)) logFailure('Erro ao buscar postagem', error);
+    if (error instanceof ApiResponseError && error.status === 404) return null;
+    logFailure('Erro ao buscar postagem', error);
     return null;
   }
 });
@@ -98,6 +102,7 @@ export async function getRelatedPosts(post: Post, limite = RELATED_POSTS_LIMIT):
     const qs = toQueryString({ limite, categoria: post.categoriaSlug, excluir: post.id });
     return normalizePostList(await apiGetJson(`/publico/postagens${qs}`)).dados;
   } catch (error) {
+    unstable_rethrow(error);
     const status = error instanceof ApiResponseError ? error.status : 0;
     console.error(`[api] Erro ao buscar notícias relacionadas: ${status}`);
     return [];

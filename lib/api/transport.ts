@@ -1,4 +1,5 @@
 import 'server-only';
+import { connection } from 'next/server';
 import { env } from '@/lib/server/env';
 
 const REMOTE_TIMEOUT_MS = 8000;
@@ -18,6 +19,8 @@ export class ApiResponseError extends Error {
  * station backend at API_URL. Pages never know which.
  */
 export async function apiRequest(path: string, init: RequestInit = {}): Promise<Response> {
+  // Pages read live data at request time, never at build time (the build has no database).
+  await connection();
   if (env.apiUrl) {
     return fetch(`${env.apiUrl}/api/v1${path}`, {
       ...init,

@@ -9,7 +9,7 @@ function readFlag(value: string | undefined, fallback: boolean): boolean {
 }
 
 export const env = {
-  dataDir: path.resolve(process.env.DATA_DIR || 'data'),
+  dataDir: path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || 'data'),
   databaseUrl: process.env.DATABASE_URL || null,
   apiUrl: process.env.API_URL ? process.env.API_URL.replace(/\/+$/, '') : null,
   siteUrl: process.env.SITE_URL ? process.env.SITE_URL.replace(/\/+$/, '') : null,

@@ -14,7 +14,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrations');
+export const MIGRATIONS_FOLDER = path.join(/*turbopackIgnore: true*/ process.cwd(), 'lib/server/db/migrations');
 
 export class DatabaseLockedError extends Error {
   constructor(dataDir: string, pid: number) {

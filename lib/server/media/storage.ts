@@ -44,7 +44,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 const SAFE_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 export function uploadsDir(options: StorageOptions = {}): string {
-  return path.join(path.resolve(options.dataDir ?? env.dataDir), 'uploads');
+  return path.join(path.resolve(/*turbopackIgnore: true*/ options.dataDir ?? env.dataDir), 'uploads');
 }
 
 export function uploadUrl(arquivo: string): string {

@@ -1,0 +1,51 @@
+import { adminAccessFor, isAdminOnlyPath, safeFromPath } from '../admin-access';
+
+describe('adminAccessFor (SPEC §2.2, §6)', () => {
+  it.each([
+    ['/admin/login', null, 'allow'],
+    ['/', null, 'allow'],
+    ['/noticias', null, 'allow'],
+    ['/administracao-municipal', null, 'allow'],
+    ['/admin', null, 'login'],
+    ['/admin/dashboard', null, 'login'],
+    ['/admin/postagens/12/editar', null, 'login'],
+    ['/admin/usuarios', null, 'login'],
+    ['/admin/dashboard', 'autor', 'allow'],
+    ['/admin/postagens', 'editor', 'allow'],
+    ['/admin/logs', 'autor', 'allow'],
+    ['/admin/usuarios', 'editor', 'forbidden'],
+    ['/admin/usuarios', 'autor', 'forbidden'],
+    ['/admin/configuracoes', 'editor', 'forbidden'],
+    ['/admin/oauth/facebook/callback', 'editor', 'forbidden'],
+    ['/admin/usuarios', 'admin', 'allow'],
+    ['/admin/configuracoes', 'admin', 'allow'],
+    ['/admin/oauth/facebook/callback', 'admin', 'allow'],
+  ])('%s as %s → %s', (path, papel, expected) => {
+    expect(adminAccessFor(path, papel)).toBe(expected);
+  });
+
+  it.each([
+    ['/admin/usuarios', true],
+    ['/admin/usuarios/3', true],
+    ['/admin/usuarios-antigos', false],
+    ['/admin/equipe', false],
+  ])('isAdminOnlyPath(%s) = %s', (path, expected) => {
+    expect(isAdminOnlyPath(path)).toBe(expected);
+  });
+});
+
+describe('safeFromPath', () => {
+  it.each([
+    [undefined, '/admin'],
+    ['', '/admin'],
+    ['/admin/postagens?pagina=2', '/admin/postagens?pagina=2'],
+    ['https://evil.example/admin', '/admin'],
+    ['//evil.example/admin', '/admin'],
+    ['/\\evil.example', '/admin'],
+    ['/noticias', '/admin'],
+    ['/admin/login', '/admin'],
+    ['/admin/login?from=/admin', '/admin'],
+  ])('%s → %s', (from, expected) => {
+    expect(safeFromPath(from)).toBe(expected);
+  });
+});
