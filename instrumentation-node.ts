@@ -1,12 +1,35 @@
-import { getDatabaseHandle } from './lib/server/db/client';
+import { env } from './lib/server/env';
+
+/** API_URL for the log: no credentials, and null when it is not an http(s) URL. */
+function describeApiUrl(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return `${url.origin}${url.pathname.replace(/\/$/, '')}`;
+  } catch {
+    return null;
+  }
+}
 
 // Opens, migrates and (the first time) seeds the database when the server starts, not on the first
 // visit; a server that cannot open its database stops with the reason instead of serving errors.
+// With API_URL the station's backend serves /api/v1 and this process needs no database at all.
 if (process.env.NEXT_PHASE !== 'phase-production-build') {
-  try {
-    await getDatabaseHandle();
-  } catch (error) {
-    console.error(`\n[sintonia] Não foi possível abrir o banco de dados: ${(error as Error).message}\n`);
-    process.exit(1);
+  if (env.apiUrl) {
+    const upstream = describeApiUrl(env.apiUrl);
+    if (upstream === null) {
+      // Every read would fail and every page show its fallbacks: better to refuse to start.
+      console.error('\n[sintonia] API_URL inválido: use um endereço http(s), ex.: https://api.radio.com.br\n');
+      process.exit(1);
+    }
+    console.log(`[sintonia] API_URL definido: usando o backend da estação em ${upstream}; o banco de dados embutido não será aberto.`);
+  } else {
+    const { getDatabaseHandle } = await import('./lib/server/db/client');
+    try {
+      await getDatabaseHandle();
+    } catch (error) {
+      console.error(`\n[sintonia] Não foi possível abrir o banco de dados: ${(error as Error).message}\n`);
+      process.exit(1);
+    }
   }
 }

@@ -18,20 +18,63 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-gpu'],
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-gpu',
+        // The seeded stream host resolves to the local audio server (e2e/fixtures/audio-server.mjs).
+        '--host-resolver-rules=MAP stream.sintonia.local 127.0.0.1',
+      ],
     },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@mobile/ },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${port}/api/v1/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
-  },
+  webServer: [
+    {
+      command: 'node e2e/fixtures/audio-server.mjs',
+      url: 'http://127.0.0.1:8000/__saude',
+      reuseExistingServer: false,
+      env: { AUDIO_PORT: '8000' },
+    },
+    {
+      command: 'node e2e/fixtures/fake-youtube.mjs',
+      url: 'http://127.0.0.1:3199/health',
+      timeout: 10_000,
+      reuseExistingServer: false,
+      env: { FAKE_YOUTUBE_PORT: '3199' },
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://localhost:${port}/api/v1/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(port), API_URL: '', YOUTUBE_FEED_BASE: 'http://127.0.0.1:3199' },
+    },
+    // API_URL mode: a second app fronting an older station backend that sends SPEC §3's other shapes.
+    {
+      command: 'node e2e/fixtures/legacy-backend.mjs',
+      url: 'http://127.0.0.1:3198/api/v1/health',
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { LEGACY_PORT: '3198' },
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: 'http://localhost:3101/api/v1/health',
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_PORT: '3101', API_URL: 'http://127.0.0.1:3198' },
+    },
+  ],
 });

@@ -25,7 +25,7 @@ test.describe('server', () => {
     const server = e2eServer();
     test.skip(server.postgres, 'the lock concerns PGlite data directories');
     const nextBin = path.join(process.cwd(), 'node_modules', '.bin', 'next');
-    const child = spawn(nextBin, ['start', '--port', String(Number(server.port) + 1)], {
+    const child = spawn(nextBin, ['start', '--port', String(Number(server.port) + 50)], {
       env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
     });
     let output = '';

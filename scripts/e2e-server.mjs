@@ -14,7 +14,8 @@ const env = { ...process.env, PORT: port, DATA_DIR: dataDir, NEXT_TELEMETRY_DISA
 delete env.DATABASE_URL;
 
 let dropDatabase = async () => {};
-if (process.env.TEST_DATABASE_URL) {
+// In API_URL mode the app opens no database of its own.
+if (process.env.TEST_DATABASE_URL && !process.env.API_URL) {
   const name = `sintonia_e2e_${process.pid}`;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();

@@ -1,51 +1,88 @@
-import Link from 'next/link';
-import { getPublicSettings } from '@/lib/api/public';
-import { brandName } from '@/lib/domain/settings';
+import { unstable_rethrow } from 'next/navigation';
+import { Suspense } from 'react';
+import { CategoryBar } from '@/components/site/header/category-bar';
+import { SecondaryBar } from '@/components/site/header/secondary-bar';
+import { SiteHeader, type HeaderCategory } from '@/components/site/header/site-header';
+import { PlayerBar } from '@/components/site/player/player-bar';
+import { PlayerProvider } from '@/components/site/player/player-provider';
+import { SiteFooter } from '@/components/site/site-footer';
+import { WhatsappButton } from '@/components/site/whatsapp-button';
+import { ToastProvider } from '@/components/ui/toast-provider';
+import { getCategories, getPublicSettings, getTopCategories } from '@/lib/api/public';
+import { headerCategories, type Categoria } from '@/lib/domain/category';
+import { SECONDARY_BAR_CATEGORIES } from '@/lib/domain/constants';
+import { brandName, streamUrlOf, whatsappLink, type PublicSettings } from '@/lib/domain/settings';
 
-const NAV = [
-  { href: '/', label: 'Inicio' },
-  { href: '/a-radio', label: 'A Radio' },
-  { href: '/equipe', label: 'Equipe' },
-  { href: '/contato', label: 'Contato' },
-];
+const toHeaderCategory = ({ slug, nome, cor }: Categoria): HeaderCategory => ({ slug, nome, cor });
+
+async function SecondaryBarLoader() {
+  const categories = headerCategories(await getCategories()).slice(0, SECONDARY_BAR_CATEGORIES);
+  return <SecondaryBar categories={categories.map(toHeaderCategory)} />;
+}
+
+async function CategoryBarLoader() {
+  return <CategoryBar categories={(await getCategories()).map(toHeaderCategory)} />;
+}
+
+async function FooterLoader({ settings }: { settings: PublicSettings }) {
+  return <SiteFooter settings={settings} topCategories={await getTopCategories()} />;
+}
+
+async function loadHeaderData() {
+  try {
+    const settings = await getPublicSettings();
+    return { settings, chips: headerCategories(await getCategories()).map(toHeaderCategory), dataError: false };
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error('[site] Erro ao carregar dados do cabeçalho', error);
+    const { DEFAULT_SETTINGS } = await import('@/lib/domain/settings');
+    return { settings: structuredClone(DEFAULT_SETTINGS) as PublicSettings, chips: [], dataError: true };
+  }
+}
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const settings = await getPublicSettings();
+  const { settings, chips, dataError } = await loadHeaderData();
   const brand = brandName(settings);
+  const whatsapp = whatsappLink(settings);
   return (
-    <>
-      <header className="bg-brand-900 text-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-          <Link href="/" className="flex items-center gap-3">
-            {settings.site.logo ? (
-              // eslint-disable-next-line @next/next/no-img-element -- logo comes from settings, any host
-              <img src={settings.site.logo} alt={brand} className="h-10 w-auto" />
-            ) : (
-              <span className="text-xl font-black tracking-tight">{brand}</span>
-            )}
-          </Link>
-          <nav aria-label="Principal">
-            <ul className="flex gap-3 whitespace-nowrap text-xs font-semibold sm:gap-4 sm:text-sm">
-              {NAV.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} className="hover:underline">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </header>
-      <main id="conteudo" className="mx-auto max-w-7xl px-4 py-6">
-        {children}
-      </main>
-      <footer className="mt-12 bg-slate-900 py-8 text-sm text-slate-300">
-        <div className="mx-auto max-w-7xl px-4">
-          <p className="font-bold text-white">{brand}</p>
-          <p>{settings.site.descricao || 'A melhor música e informação da região, 24 horas por dia.'}</p>
-        </div>
-      </footer>
-    </>
+    <ToastProvider>
+      <PlayerProvider
+        config={{
+          brand,
+          streamUrl: streamUrlOf(settings),
+          autoplay: settings.player.autoplay,
+          volumeInicial: settings.player.volumeInicial,
+          iniciarMutado: settings.player.iniciarMutado,
+          artwork: settings.site.logo || null,
+        }}
+      >
+        <a href="#conteudo" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink">
+          Pular para o conteúdo
+        </a>
+        <SiteHeader brand={brand} logo={settings.site.logo || null} categories={chips} dataError={dataError} />
+        <Suspense fallback={null}>
+          <SecondaryBarLoader />
+        </Suspense>
+        <Suspense
+          fallback={
+            <p className="border-b border-slate-200 bg-slate-50 px-4 py-3 text-center text-sm text-slate-500" role="status">
+              Carregando categorias...
+            </p>
+          }
+        >
+          <CategoryBarLoader />
+        </Suspense>
+        <main id="conteudo" className="min-h-[60vh]">
+          {children}
+        </main>
+        <Suspense fallback={null}>
+          <FooterLoader settings={settings} />
+        </Suspense>
+        {/* Room for the fixed player bar, so the footer's last line is never hidden under it. */}
+        <div className="h-20" aria-hidden />
+        {whatsapp && <WhatsappButton href={whatsapp} />}
+        <PlayerBar />
+      </PlayerProvider>
+    </ToastProvider>
   );
 }

@@ -1,59 +1,95 @@
 import type { Metadata } from 'next';
-import { PostCard } from '@/components/site/post-card';
-import { getNews, getPublicSettings } from '@/lib/api/public';
-import { HOME_FEATURED_MAX, HOME_NEWS_FETCH } from '@/lib/domain/constants';
+import { unstable_rethrow } from 'next/navigation';
+import { BannerCarousel, StaticHero } from '@/components/site/home/banner-carousel';
+import { Columnists } from '@/components/site/home/columnists';
+import { FeaturedPosts } from '@/components/site/home/featured-posts';
+import { GallerySection } from '@/components/site/home/gallery-section';
+import { NewsTicker } from '@/components/site/home/news-ticker';
+import { PollWidget } from '@/components/site/home/poll-widget';
+import { RecentNews } from '@/components/site/home/recent-news';
+import { SectionHeading } from '@/components/site/home/section-heading';
+import { SocialSection } from '@/components/site/home/social-section';
+import { LatestVideo } from '@/components/site/latest-video';
+import { getBanners, getCategories, getColumnists, getGalleries, getNews, getPolls, getPublicSettings } from '@/lib/api/public';
+import { COLUMNISTS_SLUG, HOME_FEATURED_MAX, HOME_NEWS_FETCH, TICKER_COUNT } from '@/lib/domain/constants';
+import { findColumnistCategory } from '@/lib/domain/category';
+import { isMissingImageUrl } from '@/lib/domain/media';
 import { selectRecentNews } from '@/lib/domain/post';
 import { brandName } from '@/lib/domain/settings';
+import { pageMetadata } from '@/lib/seo/next-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getPublicSettings();
+  const [settings, news] = await Promise.all([getPublicSettings(), getNews({ limite: HOME_NEWS_FETCH })]);
   const brand = brandName(settings);
-  return {
-    title: `${brand} ${settings.site.frequencia || ''}`.trim(),
-    description: settings.site.descricao || undefined,
-  };
+  const frequency = settings.radio.frequencia || settings.site.frequencia;
+  const shareImage = [...news.destaques, ...news.dados].map((post) => post.imagemUrl).find((url) => !isMissingImageUrl(url));
+  return pageMetadata({
+    title: `${brand} ${frequency} — Notícias e rádio ao vivo`,
+    description: settings.site.descricao || `Ouça a ${brand} ao vivo e leia as notícias da região.`,
+    keywords: [brand, `FM ${frequency}`, 'rádio ao vivo', 'notícias', 'Rio Grande do Sul', 'notícias regionais'],
+    canonical: '/',
+    siteName: brand,
+    image: shareImage ?? settings.site.logo ?? null,
+  });
+}
+
+function loadHome() {
+  return Promise.all([
+    getPublicSettings(),
+    getNews({ limite: HOME_NEWS_FETCH }),
+    getNews({ limite: TICKER_COUNT }),
+    getBanners(),
+    getCategories(),
+    getColumnists(),
+    getPolls(),
+    getGalleries(),
+  ]);
 }
 
 export default async function HomePage() {
-  const [settings, news] = await Promise.all([getPublicSettings(), getNews({ limite: HOME_NEWS_FETCH })]);
+  let data: Awaited<ReturnType<typeof loadHome>>;
+  try {
+    data = await loadHome();
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error('[home] Erro ao carregar dados', error);
+    return <p className="mx-auto max-w-7xl px-4 py-16 text-center text-lg font-bold text-ink">Erro ao carregar dados</p>;
+  }
+  const [settings, news, ticker, banners, categories, columnists, polls, galleries] = data;
+  const brand = brandName(settings);
   const featured = news.destaques.slice(0, HOME_FEATURED_MAX);
   const recent = selectRecentNews(news.dados, featured);
-  const [lead, ...others] = featured;
+  const columnistSlug = findColumnistCategory(categories)?.slug ?? COLUMNISTS_SLUG;
 
   return (
-    <div className="flex flex-col gap-10">
-      <h1 className="sr-only">{brandName(settings)}</h1>
-      {lead && (
-        <section aria-labelledby="destaques" className="flex flex-col gap-4">
-          <h2 id="destaques" className="border-l-4 border-brand-600 pl-3 text-xl font-black uppercase tracking-tight">
-            Destaques
-          </h2>
-          <div className="grid gap-6 lg:grid-cols-3">
-            <div className="lg:col-span-2">
-              <PostCard post={lead} size="post-large" sizes="(min-width: 1024px) 66vw, 100vw" variant="large" priority headingLevel="h3" />
-            </div>
-            <div className="flex flex-col gap-6">
-              {others.map((post) => (
-                <PostCard key={post.id} post={post} size="post-medium" sizes="(min-width: 1024px) 33vw, 100vw" />
-              ))}
-            </div>
-          </div>
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 lg:gap-10">
+      <h1 className="sr-only">{brand}</h1>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          {banners.length > 0 ? (
+            <BannerCarousel banners={banners} />
+          ) : (
+            <StaticHero brand={brand} slogan={settings.site.descricao} frequencia={settings.radio.frequencia || settings.site.frequencia} />
+          )}
+        </div>
+        <section aria-labelledby="video" className="flex flex-col">
+          <SectionHeading id="video">Último vídeo</SectionHeading>
+          <LatestVideo feedUrl={settings.video.feedUrl} channelUrl={settings.video.channelUrl} />
         </section>
-      )}
-      <section aria-labelledby="recentes" className="flex flex-col gap-4">
-        <h2 id="recentes" className="border-l-4 border-brand-600 pl-3 text-xl font-black uppercase tracking-tight">
-          Notícias Recentes
-        </h2>
-        {recent.length === 0 ? (
-          <p className="text-muted">Nenhuma notícia publicada ainda.</p>
-        ) : (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {recent.map((post, index) => (
-              <PostCard key={post.id} post={post} size={index < 4 ? 'post-medium' : 'post-thumb'} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" />
-            ))}
-          </div>
-        )}
-      </section>
+      </div>
+      <NewsTicker posts={ticker.dados.slice(0, TICKER_COUNT)} />
+      <FeaturedPosts posts={featured} />
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <RecentNews posts={recent} />
+        </div>
+        <aside className="flex flex-col gap-6" aria-label="Colunistas, enquete e redes sociais">
+          <Columnists posts={columnists} categorySlug={columnistSlug} />
+          <PollWidget initial={polls} />
+          <SocialSection redes={settings.redes} />
+        </aside>
+      </div>
+      <GallerySection posts={galleries} />
     </div>
   );
 }

@@ -4,56 +4,87 @@ import type { ImageSize } from '@/lib/domain/media';
 import { postPath, type Post } from '@/lib/domain/post';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { PostImage } from '@/components/ui/post-image';
-import { PostMeta } from './post-meta';
+import { PostMetaLine } from './home/post-meta-line';
+import { RelativeTime } from './relative-time';
 
 type Props = {
   post: Post;
   size: ImageSize;
   sizes: string;
-  variant?: 'large' | 'card' | 'row';
+  variant?: 'large' | 'card' | 'row' | 'title';
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
 };
 
+/** One post in a list: the same data, four densities. */
 export function PostCard({ post, size, sizes, variant = 'card', priority, headingLevel: Heading = 'h3' }: Props) {
   const href = postPath(post);
-  if (variant === 'row') {
+  const badge = post.categoria ? <CategoryBadge nome={post.categoria} cor={post.categoriaCor} /> : null;
+
+  if (variant === 'title') {
     return (
-      <article className="group flex gap-3 border-b border-slate-200 py-3 last:border-b-0">
-        <Link href={href} className="w-28 shrink-0 sm:w-36" tabIndex={-1} aria-hidden>
-          <PostImage src={post.imagemUrl} alt="" size={size} sizes="144px" />
-        </Link>
-        <div className="min-w-0">
-          {post.categoria && <CategoryBadge nome={post.categoria} cor={post.categoriaCor} />}
-          <Heading className="mt-1 line-clamp-3 text-[15px] font-bold leading-snug">
-            <Link href={href} className="hover:underline">
-              {post.titulo}
-            </Link>
-          </Heading>
-          <PostMeta post={post} className="mt-1 flex flex-wrap gap-x-3 text-xs text-muted" />
-        </div>
-      </article>
-    );
-  }
-  return (
-    <article className="group flex flex-col">
-      <Link href={href} tabIndex={-1} aria-hidden className="block overflow-hidden rounded-md">
-        <PostImage src={post.imagemUrl} alt="" size={size} sizes={sizes} priority={priority} />
-      </Link>
-      <div className="mt-3 flex flex-col gap-1.5">
-        {post.categoria && <CategoryBadge nome={post.categoria} cor={post.categoriaCor} className="self-start" />}
-        <Heading
-          className={clsx(
-            'font-display font-extrabold leading-tight tracking-tight text-ink',
-            variant === 'large' ? 'text-2xl sm:text-3xl' : 'text-lg',
-          )}
-        >
+      <article className="border-b border-slate-200 py-3 last:border-b-0">
+        <Heading className="text-[15px] font-bold leading-snug">
           <Link href={href} className="hover:underline">
             {post.titulo}
           </Link>
         </Heading>
-        {variant === 'large' && post.resumo && <p className="line-clamp-3 text-base text-muted">{post.resumo}</p>}
-        <PostMeta post={post} />
+        <RelativeTime iso={post.criadoEm} className="mt-1 block text-xs text-muted" />
+      </article>
+    );
+  }
+
+  if (variant === 'row') {
+    return (
+      <article className="group flex gap-3 border-b border-slate-200 py-3 last:border-b-0">
+        <Link href={href} className="w-28 shrink-0 overflow-hidden rounded sm:w-36" tabIndex={-1} aria-hidden>
+          <PostImage src={post.imagemUrl} alt="" size={size} sizes="144px" />
+        </Link>
+        <div className="flex min-w-0 flex-col gap-1">
+          <div>{badge}</div>
+          <Heading className="line-clamp-3 text-[15px] font-bold leading-snug">
+            <Link href={href} className="hover:underline">
+              {post.titulo}
+            </Link>
+          </Heading>
+          <PostMetaLine post={post} />
+        </div>
+      </article>
+    );
+  }
+
+  if (variant === 'large') {
+    return (
+      <article className="group relative overflow-hidden rounded-lg bg-slate-900">
+        <PostImage src={post.imagemUrl} alt="" size={size} sizes={sizes} priority={priority} aspect="16/9" className="opacity-95" />
+        <div className="absolute inset-0 bg-gradient-to-t from-black/90 via-black/40 to-transparent" aria-hidden />
+        <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2 p-4 sm:p-6">
+          <div>{badge}</div>
+          <Heading className="text-xl font-black leading-tight text-white sm:text-3xl">
+            <Link href={href} className="after:absolute after:inset-0 hover:underline">
+              {post.titulo}
+            </Link>
+          </Heading>
+          {post.resumo && <p className="line-clamp-2 hidden text-sm text-white/90 sm:block">{post.resumo}</p>}
+          <PostMetaLine post={post} light />
+        </div>
+      </article>
+    );
+  }
+
+  return (
+    <article className={clsx('group flex flex-col')}>
+      <Link href={href} tabIndex={-1} aria-hidden className="block overflow-hidden rounded-md">
+        <PostImage src={post.imagemUrl} alt="" size={size} sizes={sizes} priority={priority} />
+      </Link>
+      <div className="mt-2.5 flex flex-col gap-1.5">
+        <div>{badge}</div>
+        <Heading className="text-[17px] font-extrabold leading-snug tracking-tight text-ink">
+          <Link href={href} className="hover:underline">
+            {post.titulo}
+          </Link>
+        </Heading>
+        <PostMetaLine post={post} />
       </div>
     </article>
   );

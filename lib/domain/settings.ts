@@ -49,6 +49,12 @@ export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'youtube', '
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export type SocialLinksSettings = Record<SocialNetwork, string>;
 
+/** The station's video channel: the feed read by the latest-video card and the page of 'Ver Canal'. */
+export interface VideoSettings {
+  feedUrl: string;
+  channelUrl: string;
+}
+
 export interface PublicSettings {
   site: SiteSettings;
   whatsapp: WhatsappSettings;
@@ -56,6 +62,7 @@ export interface PublicSettings {
   radio: RadioSettings;
   redes: SocialLinksSettings;
   facebook: { appId: string };
+  video: VideoSettings;
   /** Only when the server sent the object form with it. */
   sobreRadio?: UnknownRecord;
 }
@@ -88,6 +95,7 @@ export function defaultSettings(): PublicSettings {
     radio: { streamUrl: DEFAULT_STREAM_URL, frequencia: FREQUENCY_LABEL },
     redes: { facebook: '', instagram: '', twitter: '', youtube: '', tiktok: '', linkedin: '' },
     facebook: { appId: '' },
+    video: { feedUrl: '', channelUrl: '' },
   };
 }
 
@@ -162,6 +170,8 @@ function fromListForm(items: unknown[]): PublicSettings {
     radio: { streamUrl, frequencia: get('radio.frequencia') },
     redes,
     facebook: { appId: get('facebookAppId', 'facebook.appId') },
+    // The channel page falls back to the youtube social link: 'Ver Canal' then still has a target.
+    video: { feedUrl: get('youtube.canalFeed'), channelUrl: get('youtube.canal') || redes.youtube },
   };
 }
 
@@ -173,6 +183,8 @@ function fromObjectForm(raw: UnknownRecord): PublicSettings {
   const appRaw = asRecord(raw.app);
   const radioRaw = asRecord(raw.radio);
   const redesRaw = asRecord(raw.redes);
+  const videoRaw = asRecord(raw.video);
+  const youtubeRaw = asRecord(raw.youtube);
 
   const site = {} as SiteSettings;
   for (const field of SITE_TEXT_KEYS) site[field] = textOf(siteRaw[field]);
@@ -202,6 +214,10 @@ function fromObjectForm(raw: UnknownRecord): PublicSettings {
     radio: { streamUrl: textOf(radioRaw.streamUrl), frequencia: textOf(radioRaw.frequencia) },
     redes,
     facebook: { appId: textOf(asRecord(raw.facebook).appId) },
+    video: {
+      feedUrl: firstText(videoRaw.feedUrl, youtubeRaw.canalFeed, raw['youtube.canalFeed']),
+      channelUrl: firstText(videoRaw.channelUrl, youtubeRaw.canal, raw['youtube.canal'], redes.youtube),
+    },
   };
   if (isRecord(raw.sobreRadio)) settings.sobreRadio = { ...raw.sobreRadio };
   return settings;

@@ -15,6 +15,8 @@ export const env = {
   siteUrl: process.env.SITE_URL ? process.env.SITE_URL.replace(/\/+$/, '') : null,
   seedDemoData: readFlag(process.env.SEED_DEMO_DATA, true),
   trustProxyHeader: process.env.TRUST_PROXY_HEADER?.toLowerCase() || null,
+  /** Where the video feed proxy fetches /feeds/videos.xml; tests and e2e point it at a fake server. */
+  youtubeFeedBase: (process.env.YOUTUBE_FEED_BASE || 'https://www.youtube.com').replace(/\/+$/, ''),
 };
 
 type Secrets = { authSecret: string; encryptionKey: string };

@@ -491,3 +491,41 @@ describe('socialLinks', () => {
     expect(socialLinks({ facebook: null, instagram: undefined })).toEqual([]);
   });
 });
+
+describe('normalizeSettings — video channel (latest video)', () => {
+  const FEED = 'https://www.youtube.com/feeds/videos.xml?channel_id=UCs1nt0n1aFM879vAl3Ser3n';
+  const CHANNEL = 'https://www.youtube.com/@sintoniafm879';
+  const SOCIAL = 'https://youtube.com/@social';
+
+  it('defaults to empty values', () => {
+    expect(DEFAULT_SETTINGS.video).toEqual({ feedUrl: '', channelUrl: '' });
+    expect(normalizeSettings([]).video).toEqual({ feedUrl: '', channelUrl: '' });
+    expect(normalizeSettings({}).video).toEqual({ feedUrl: '', channelUrl: '' });
+  });
+
+  it.each<[string, Record<string, unknown>, { feedUrl: string; channelUrl: string }]>([
+    ['youtube.canalFeed + youtube.canal', { 'youtube.canalFeed': FEED, 'youtube.canal': CHANNEL }, { feedUrl: FEED, channelUrl: CHANNEL }],
+    ['youtube.canal wins over the social link', { 'youtube.canal': CHANNEL, 'redes.youtube': SOCIAL }, { feedUrl: '', channelUrl: CHANNEL }],
+    ['channel falls back to redes.youtube', { 'youtube.canalFeed': FEED, 'redes.youtube': SOCIAL }, { feedUrl: FEED, channelUrl: SOCIAL }],
+    ['channel falls back to bare youtube', { youtube: SOCIAL }, { feedUrl: '', channelUrl: SOCIAL }],
+    ['blank youtube.canal falls back too', { 'youtube.canal': '  ', youtube: SOCIAL }, { feedUrl: '', channelUrl: SOCIAL }],
+    ['values are trimmed', { 'youtube.canalFeed': `  ${FEED} `, 'youtube.canal': ` ${CHANNEL}` }, { feedUrl: FEED, channelUrl: CHANNEL }],
+  ])('list form: %s', (_label, entries, expected) => {
+    expect(normalizeSettings(list(entries)).video).toEqual(expected);
+  });
+
+  it.each<[string, Record<string, unknown>, { feedUrl: string; channelUrl: string }]>([
+    ['video.feedUrl + video.channelUrl', { video: { feedUrl: FEED, channelUrl: CHANNEL } }, { feedUrl: FEED, channelUrl: CHANNEL }],
+    ['youtube.canalFeed + youtube.canal (nested)', { youtube: { canalFeed: FEED, canal: CHANNEL } }, { feedUrl: FEED, channelUrl: CHANNEL }],
+    ['youtube.canalFeed + youtube.canal (dotted keys)', { 'youtube.canalFeed': FEED, 'youtube.canal': CHANNEL }, { feedUrl: FEED, channelUrl: CHANNEL }],
+    [
+      'video.* before youtube.*',
+      { video: { feedUrl: FEED, channelUrl: CHANNEL }, youtube: { canalFeed: 'outro', canal: 'outro' } },
+      { feedUrl: FEED, channelUrl: CHANNEL },
+    ],
+    ['channel falls back to redes.youtube', { video: { feedUrl: FEED }, redes: { youtube: SOCIAL } }, { feedUrl: FEED, channelUrl: SOCIAL }],
+    ['non-text values are ignored', { video: { feedUrl: { x: 1 }, channelUrl: ['a'] } }, { feedUrl: '', channelUrl: '' }],
+  ])('object form: %s', (_label, raw, expected) => {
+    expect(normalizeSettings(raw).video).toEqual(expected);
+  });
+});

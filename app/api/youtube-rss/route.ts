@@ -1,0 +1,27 @@
+import { fetchChannelFeed, isVideoFeedError } from '@/lib/server/video-feed';
+
+/** GET /api/youtube-rss?url={feed URL} (SPEC §7.6): { contents: "<xml…>" } or { message, codigo }. */
+
+// Node: the proxy streams and caps the upstream body and keeps its feed cache in this process.
+// A GET handler that reads the request is rendered per request; caching is the proxy's own (10 min).
+export const runtime = 'nodejs';
+
+export async function GET(request: Request): Promise<Response> {
+  const url = new URL(request.url).searchParams.get('url');
+  try {
+    const feed = await fetchChannelFeed(url);
+    return Response.json(
+      { contents: feed.xml },
+      { headers: { 'Cache-Control': 'public, max-age=600', 'X-Feed-Cache': feed.source } },
+    );
+  } catch (error) {
+    if (isVideoFeedError(error)) {
+      return Response.json(error.toBody(), { status: error.status, headers: { 'Cache-Control': 'no-store' } });
+    }
+    console.error('[youtube-rss] falha inesperada', error);
+    return Response.json(
+      { message: 'Erro ao carregar dados do YouTube', codigo: 'FEED_INDISPONIVEL' },
+      { status: 502, headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
+}

@@ -1,0 +1,222 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import clsx from 'clsx';
+import { HEADER_SCROLLED_THRESHOLD_PX } from '@/lib/domain/constants';
+import { CloseIcon, MenuIcon, PauseIcon, PlayIcon, SearchIcon } from '@/components/ui/icons';
+import { usePlayer } from '../player/player-provider';
+import { SiteLogo } from './site-logo';
+
+export const MAIN_NAV = [
+  { href: '/', label: 'Inicio' },
+  { href: '/a-radio', label: 'A Radio' },
+  { href: '/equipe', label: 'Equipe' },
+  { href: '/contato', label: 'Contato' },
+] as const;
+
+export type HeaderCategory = { slug: string; nome: string; cor: string };
+
+type Props = {
+  brand: string;
+  logo: string | null;
+  categories: HeaderCategory[];
+  dataError: boolean;
+};
+
+/** SPEC §2.3: trimmed, non-empty, URL-encoded; the box is then cleared and closed. */
+export function searchHref(term: string): string | null {
+  const trimmed = term.trim();
+  return trimmed ? `/noticias?busca=${encodeURIComponent(trimmed)}` : null;
+}
+
+function ListenControl({ compact }: { compact?: boolean }) {
+  const player = usePlayer();
+  if (!player.streamUrl) return null;
+  return (
+    <div className="flex items-center gap-2" data-testid="header-listen">
+      <span className="flex items-center gap-1 rounded-sm bg-live px-1.5 py-0.5 text-[10px] font-black tracking-wider text-white">
+        <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-white" aria-hidden />
+        ONLINE
+      </span>
+      <button
+        type="button"
+        onClick={player.togglePlay}
+        disabled={!player.ready}
+        aria-label={player.playing ? 'Pausar a rádio' : 'Ouvir a rádio ao vivo'}
+        className="flex items-center gap-2 rounded-full bg-white px-2 py-1.5 text-brand-900 shadow-sm transition hover:bg-brand-50"
+      >
+        <span className="flex h-7 w-7 items-center justify-center rounded-full bg-live text-white">
+          {player.playing ? <PauseIcon className="h-4 w-4" /> : <PlayIcon className="h-4 w-4" />}
+        </span>
+        <span className={clsx('pr-1 text-xs font-black tracking-wide', compact && 'hidden sm:inline')}>OUÇA AGORA</span>
+      </button>
+    </div>
+  );
+}
+
+export function SiteHeader({ brand, logo, categories, dataError }: Props) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [scrolled, setScrolled] = useState(false);
+  const [term, setTerm] = useState('');
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const overlayInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLLED_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // Navigating closes the menu and the search overlay.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }
+
+  useEffect(() => {
+    if (searchOpen) overlayInput.current?.focus();
+  }, [searchOpen]);
+
+  const submitSearch = (event: React.FormEvent) => {
+    event.preventDefault();
+    const href = searchHref(term);
+    if (!href) return;
+    router.push(href);
+    setTerm('');
+    setSearchOpen(false);
+  };
+
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={clsx('sticky top-0 z-30 bg-brand-900 text-white transition-shadow', scrolled && 'scrolled shadow-lg')}
+    >
+      <div className={clsx('mx-auto flex max-w-7xl items-center gap-3 px-4 transition-all', scrolled ? 'h-14' : 'h-16 lg:h-20')}>
+        <button
+          type="button"
+          className="-ml-2 rounded p-2 hover:bg-white/10 lg:hidden"
+          aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
+          aria-expanded={menuOpen}
+          aria-controls="menu-mobile"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
+        </button>
+        <Link href="/" className="flex min-w-0 items-center" aria-label={`${brand} — página inicial`}>
+          <SiteLogo brand={brand} logo={logo} className={clsx('w-auto transition-all', scrolled ? 'h-9' : 'h-10 lg:h-12')} />
+        </Link>
+        <nav aria-label="Principal" className="ml-4 hidden lg:block">
+          <ul className="flex gap-1 text-sm font-bold">
+            {MAIN_NAV.map((item) => (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  aria-current={pathname === item.href ? 'page' : undefined}
+                  className="rounded px-3 py-2 hover:bg-white/10 aria-[current=page]:bg-white/15"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-3">
+          {dataError && <span className="text-xs text-amber-300">Erro ao carregar dados</span>}
+          <ListenControl compact />
+          <form role="search" onSubmit={submitSearch} className="relative hidden md:block">
+            <label htmlFor="busca-cabecalho" className="sr-only">
+              Buscar notícias
+            </label>
+            <input
+              id="busca-cabecalho"
+              type="search"
+              value={term}
+              onChange={(event) => setTerm(event.target.value)}
+              placeholder="Buscar notícias..."
+              className="w-56 rounded-full border border-white/20 bg-white/10 py-2 pl-4 pr-10 text-sm text-white placeholder:text-white/60 focus:bg-white focus:text-ink focus:placeholder:text-slate-500 xl:w-64"
+            />
+            <button type="submit" aria-label="Buscar" className="absolute right-1 top-1/2 -translate-y-1/2 rounded-full p-1.5 text-white/80 hover:text-white">
+              <SearchIcon className="h-4 w-4" />
+            </button>
+          </form>
+          <button
+            type="button"
+            className="rounded p-2 hover:bg-white/10 md:hidden"
+            aria-label="Abrir busca"
+            aria-expanded={searchOpen}
+            onClick={() => setSearchOpen(true)}
+          >
+            <SearchIcon className="h-5 w-5" />
+          </button>
+        </div>
+      </div>
+
+      {searchOpen && (
+        <div role="dialog" aria-modal="true" aria-label="Buscar notícias" className="fixed inset-0 z-50 bg-brand-900/95 p-4 md:hidden">
+          <form role="search" onSubmit={submitSearch} className="mx-auto mt-16 flex max-w-xl gap-2">
+            <label htmlFor="busca-overlay" className="sr-only">
+              Buscar notícias
+            </label>
+            <input
+              ref={overlayInput}
+              id="busca-overlay"
+              type="search"
+              value={term}
+              onChange={(event) => setTerm(event.target.value)}
+              placeholder="Buscar notícias..."
+              className="min-w-0 flex-1 rounded-md border-0 px-4 py-3 text-base text-ink"
+            />
+            <button type="submit" disabled={term.trim() === ''} className="rounded-md bg-live px-4 font-bold text-white disabled:opacity-50">
+              Buscar
+            </button>
+          </form>
+          <button
+            type="button"
+            onClick={() => setSearchOpen(false)}
+            aria-label="Fechar busca"
+            className="absolute right-3 top-3 rounded p-2 text-white hover:bg-white/10"
+          >
+            <CloseIcon className="h-6 w-6" />
+          </button>
+        </div>
+      )}
+
+      {menuOpen && (
+        <div id="menu-mobile" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-brand-900 px-4 pb-6 lg:hidden">
+          <nav aria-label="Menu">
+            <ul className="divide-y divide-white/10">
+              {MAIN_NAV.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} className="block py-3 text-base font-bold">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <h2 className="mb-3 mt-4 text-xs font-black uppercase tracking-widest text-white/60">Notícias</h2>
+          <ul className="grid grid-cols-2 gap-2">
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <Link
+                  href={`/${category.slug}`}
+                  className="block truncate rounded-md border-l-4 bg-white/5 px-3 py-2 text-sm font-semibold hover:bg-white/10"
+                  style={{ borderLeftColor: category.cor }}
+                >
+                  {category.nome}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,130 @@
+'use client';
+
+import Image from 'next/image';
+import { useCallback, useEffect, useState } from 'react';
+import clsx from 'clsx';
+import type { Banner } from '@/lib/domain/banner';
+import { CAROUSEL_INTERVAL_MS } from '@/lib/domain/constants';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+
+function SlideBody({ banner, priority }: { banner: Banner; priority: boolean }) {
+  return (
+    <>
+      <Image src={banner.imagemUrl} alt="" fill priority={priority} unoptimized={/^https?:\/\//i.test(banner.imagemUrl)} sizes="(min-width: 1280px) 1232px, 100vw" className="object-cover" />
+      <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/20 to-transparent" aria-hidden />
+      <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-3 p-5 pb-8 sm:p-8 sm:pb-10">
+        <h2 className="max-w-3xl text-xl font-black leading-tight text-white drop-shadow sm:text-3xl lg:text-4xl">{banner.titulo}</h2>
+        <span className="rounded-full bg-live px-4 py-1.5 text-sm font-bold text-white shadow">Saiba mais</span>
+      </div>
+    </>
+  );
+}
+
+/** SPEC §2.4/§4.6: every 4 s, wrapping, paused while hovered, autoplay only with more than one slide. */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = banners.length;
+  const autoplay = count > 1 && !paused;
+
+  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+
+  useEffect(() => {
+    if (!autoplay) return;
+    const timer = window.setTimeout(() => go(index + 1), CAROUSEL_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [autoplay, index, go]);
+
+  return (
+    <section
+      aria-roledescription="carrossel"
+      aria-label="Destaques da rádio"
+      className="group relative overflow-hidden rounded-lg bg-slate-900"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+    >
+      <div className="relative aspect-[16/9] sm:aspect-[21/9]">
+        {banners.map((banner, i) => {
+          const active = i === index;
+          const common = clsx('absolute inset-0 block transition-opacity duration-700', active ? 'opacity-100' : 'pointer-events-none opacity-0');
+          return (
+            <div
+              key={banner.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} de ${count}`}
+              aria-hidden={!active}
+              data-active={active ? 'true' : 'false'}
+              className={common}
+            >
+              {banner.linkUrl ? (
+                <a href={banner.linkUrl} target="_blank" rel="noopener noreferrer" tabIndex={active ? 0 : -1} className="absolute inset-0 block">
+                  <SlideBody banner={banner} priority={i === 0} />
+                </a>
+              ) : (
+                <SlideBody banner={banner} priority={i === 0} />
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            onClick={() => go(index - 1)}
+            aria-label="Slide anterior"
+            className="absolute left-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur transition hover:bg-black/60"
+          >
+            <ChevronLeftIcon className="h-6 w-6" />
+          </button>
+          <button
+            type="button"
+            onClick={() => go(index + 1)}
+            aria-label="Próximo slide"
+            className="absolute right-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur transition hover:bg-black/60"
+          >
+            <ChevronRightIcon className="h-6 w-6" />
+          </button>
+        </>
+      )}
+      <div className="absolute bottom-3 right-4 flex gap-1.5 sm:right-8">
+        {banners.map((banner, i) => (
+          <button
+            key={banner.id}
+            type="button"
+            onClick={() => go(i)}
+            aria-label={`Ir para slide ${i + 1}`}
+            aria-current={i === index ? 'true' : undefined}
+            className="flex h-6 w-6 items-center justify-center"
+          >
+            <span className={clsx('block h-2.5 rounded-full transition-all', i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/50')} />
+          </button>
+        ))}
+      </div>
+      <div className="absolute inset-x-0 bottom-0 h-1 bg-white/20" aria-hidden>
+        {/* Restarted per slide by its key; paused with the carousel. */}
+        <div
+          key={`${index}-${count}`}
+          data-testid="carousel-progress"
+          className="h-full bg-live"
+          style={{
+            animation: count > 1 ? `carousel-progress ${CAROUSEL_INTERVAL_MS}ms linear forwards` : undefined,
+            animationPlayState: paused ? 'paused' : 'running',
+            width: count > 1 ? undefined : '100%',
+          }}
+        />
+      </div>
+    </section>
+  );
+}
+
+export function StaticHero({ brand, slogan, frequencia }: { brand: string; slogan: string; frequencia: string }) {
+  return (
+    <section aria-label={brand} className="relative overflow-hidden rounded-lg bg-gradient-to-br from-brand-900 via-brand-700 to-live px-6 py-12 text-white sm:px-10 sm:py-16">
+      <p className="text-sm font-black uppercase tracking-[0.3em] text-white/80">FM {frequencia}</p>
+      <h2 className="mt-2 text-4xl font-black tracking-tight sm:text-5xl">{brand}</h2>
+      {slogan && <p className="mt-3 max-w-xl text-lg text-white/90">{slogan}</p>}
+    </section>
+  );
+}

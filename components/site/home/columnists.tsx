@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import { postPath, type Post } from '@/lib/domain/post';
+import { PostImage } from '@/components/ui/post-image';
+import { RelativeTime } from '../relative-time';
+import { SectionHeading } from './section-heading';
+
+/** SPEC §2.4 item 6: the first column large with its image (or the columnist's avatar), the rest as titles. */
+export function Columnists({ posts, categorySlug }: { posts: Post[]; categorySlug: string }) {
+  const [first, ...rest] = posts;
+  return (
+    <section aria-labelledby="colunistas" className="rounded-lg border border-slate-200 bg-white p-4">
+      <SectionHeading id="colunistas">Colunistas</SectionHeading>
+      {!first ? (
+        <div className="py-6 text-center">
+          <p className="font-bold text-ink">Nenhuma coluna disponível</p>
+          <p className="mt-1 text-sm text-muted">Volte em breve para conferir novas opiniões.</p>
+        </div>
+      ) : (
+        <>
+          <article className="group">
+            <Link href={postPath(first)} tabIndex={-1} aria-hidden className="block overflow-hidden rounded-md">
+              <PostImage src={first.imagemUrl} alt="" size="post-thumb" aspect="4/3" sizes="(min-width: 1024px) 360px, 100vw" />
+            </Link>
+            {first.membroEquipe && (
+              <p className="mt-2 text-xs font-bold uppercase tracking-wide text-brand-700">
+                {first.membroEquipe.nome}
+                {first.membroEquipe.cargo && <span className="font-medium normal-case text-muted"> · {first.membroEquipe.cargo}</span>}
+              </p>
+            )}
+            <h3 className="mt-1 text-lg font-extrabold leading-snug">
+              <Link href={postPath(first)} className="hover:underline">
+                {first.titulo}
+              </Link>
+            </h3>
+            <RelativeTime iso={first.criadoEm} className="mt-1 block text-xs text-muted" />
+          </article>
+          <ul className="mt-3 divide-y divide-slate-200">
+            {rest.map((post) => (
+              <li key={post.id} className="py-3">
+                <h3 className="text-[15px] font-bold leading-snug">
+                  <Link href={postPath(post)} className="hover:underline">
+                    {post.titulo}
+                  </Link>
+                </h3>
+                <RelativeTime iso={post.criadoEm} className="mt-1 block text-xs text-muted" />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Link href={`/${categorySlug}`} className="mt-3 inline-block text-sm font-bold text-brand-700 hover:underline">
+        Ver mais...
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { formatNumber } from '@/lib/domain/numbers';
+import type { Post } from '@/lib/domain/post';
+import { EyeIcon, HeadphonesIcon, VideoIcon } from '@/components/ui/icons';
+import { RelativeTime } from '../relative-time';
+
+/** Date, views and the audio/video marks of a card (SPEC §2.4 item 4). */
+export function PostMetaLine({ post, light }: { post: Post; light?: boolean }) {
+  return (
+    <p className={light ? 'flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-white/85' : 'flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted'}>
+      <RelativeTime iso={post.criadoEm} />
+      <span className="inline-flex items-center gap-1">
+        <EyeIcon className="h-3.5 w-3.5" />
+        <span className="sr-only">Visualizações:</span>
+        {formatNumber(post.visualizacoes)}
+      </span>
+      {post.hasAudio && (
+        <span className="inline-flex items-center gap-1 font-semibold" title="Contém áudio">
+          <HeadphonesIcon className="h-3.5 w-3.5" />
+          <span className="sr-only">Contém áudio</span>
+        </span>
+      )}
+      {post.hasVideo && (
+        <span className="inline-flex items-center gap-1 font-semibold" title="Contém vídeo">
+          <VideoIcon className="h-3.5 w-3.5" />
+          <span className="sr-only">Contém vídeo</span>
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,38 @@
+import { socialLinks, type SocialLinksSettings } from '@/lib/domain/settings';
+import { SOCIAL_LABELS, SocialIcon } from '../social-icon';
+import { SectionHeading } from './section-heading';
+
+const COLORS: Record<string, string> = {
+  facebook: 'bg-[#1877F2] text-white',
+  instagram: 'bg-gradient-to-br from-[#833AB4] via-[#E1306C] to-[#F77737] text-white',
+  twitter: 'bg-black text-white',
+  youtube: 'bg-[#FF0000] text-white',
+  tiktok: 'bg-[#010101] text-white',
+  linkedin: 'bg-[#0A66C2] text-white',
+};
+
+/** SPEC §2.4 item 8: only networks with a URL; the whole section is hidden when none is set. */
+export function SocialSection({ redes }: { redes: SocialLinksSettings }) {
+  const links = socialLinks(redes);
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby="redes-sociais" className="rounded-lg border border-slate-200 bg-white p-4">
+      <SectionHeading id="redes-sociais">Redes Sociais</SectionHeading>
+      <ul className="grid grid-cols-2 gap-2">
+        {links.map((link) => (
+          <li key={link.network}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`flex items-center gap-2 rounded-md px-3 py-2.5 text-sm font-bold transition hover:opacity-90 ${COLORS[link.network]}`}
+            >
+              <SocialIcon network={link.network} className="h-5 w-5" />
+              {SOCIAL_LABELS[link.network]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { PLAYER_AUTOPLAY_DELAY_MS, PROGRAMME_REFRESH_MS } from '@/lib/domain/constants';
+import { currentProgramme } from '@/lib/domain/programme';
+import { forceHttp } from '@/lib/domain/url';
+import { useIsClient } from '@/lib/hooks/use-is-client';
+
+export type PlayerConfig = {
+  brand: string;
+  streamUrl: string | null;
+  autoplay: boolean;
+  volumeInicial: number;
+  iniciarMutado: boolean;
+  artwork: string | null;
+};
+
+export type PlayerState = {
+  playing: boolean;
+  muted: boolean;
+  volume: number;
+  loading: boolean;
+  currentProgram: string;
+  error: string | null;
+  streamUrl: string | null;
+};
+
+type PlayerContextValue = PlayerState & {
+  /** False in server HTML: the controls only work once the page is interactive. */
+  ready: boolean;
+  togglePlay: () => void;
+  toggleMute: () => void;
+  setVolume: (volume: number) => void;
+};
+
+export const STREAM_UNAVAILABLE = 'Stream indisponível';
+export const STREAM_ERROR = 'Erro no stream';
+
+const PlayerContext = createContext<PlayerContextValue | null>(null);
+
+export function usePlayer(): PlayerContextValue {
+  const value = useContext(PlayerContext);
+  if (!value) throw new Error('usePlayer precisa estar dentro de <PlayerProvider>.');
+  return value;
+}
+
+/** SPEC §8: console noise about the stream host's expired certificate is not the visitor's concern. */
+function silenceCertificateDateErrors() {
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    if (args.some((arg) => /ERR_CERT_DATE_INVALID|certificate.*(date|expired)/i.test(String(arg)))) return;
+    original(...args);
+  };
+  return () => {
+    console.error = original;
+  };
+}
+
+/**
+ * The live player (SPEC §4.1): one <audio> element in the public layout, so playback survives
+ * every navigation; the header button, the bottom bar and the lock screen drive the same state.
+ */
+export function PlayerProvider({ config, children }: { config: PlayerConfig; children: React.ReactNode }) {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const ready = useIsClient();
+  const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(config.iniciarMutado);
+  const [volume, setVolumeState] = useState(config.volumeInicial);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // The server renders the station name; the hour-based programme is the browser's to compute.
+  const [currentProgram, setCurrentProgram] = useState(config.brand);
+  // While play() is pending its rejection reports the failure; the element's error event is for later.
+  const startingRef = useRef(false);
+
+  const play = useCallback(async () => {
+    const audio = audioRef.current;
+    if (!audio || !config.streamUrl) return;
+    setLoading(true);
+    setError(null);
+    startingRef.current = true;
+    audio.src = forceHttp(config.streamUrl);
+    try {
+      await audio.play();
+      setPlaying(true);
+    } catch {
+      setError(STREAM_UNAVAILABLE);
+      setPlaying(false);
+    } finally {
+      startingRef.current = false;
+      setLoading(false);
+    }
+  }, [config.streamUrl]);
+
+  const pause = useCallback(() => {
+    audioRef.current?.pause();
+  }, []);
+
+  const togglePlay = useCallback(() => {
+    if (playing) pause();
+    else void play();
+  }, [playing, pause, play]);
+
+  const toggleMute = useCallback(() => setMuted((value) => !value), []);
+  const setVolume = useCallback((value: number) => setVolumeState(Math.min(1, Math.max(0, value))), []);
+
+  useEffect(() => {
+    if (audioRef.current) audioRef.current.muted = muted;
+  }, [muted]);
+  useEffect(() => {
+    if (audioRef.current) audioRef.current.volume = volume;
+  }, [volume]);
+
+  useEffect(() => {
+    const update = () => setCurrentProgram(currentProgramme(new Date(), config.brand));
+    update();
+    const timer = window.setInterval(update, PROGRAMME_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [config.brand]);
+
+  useEffect(() => {
+    if (!config.autoplay || !config.streamUrl) return;
+    const timer = window.setTimeout(() => void play(), PLAYER_AUTOPLAY_DELAY_MS);
+    return () => window.clearTimeout(timer);
+    // Autoplay is a one-time decision at load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => silenceCertificateDateErrors(), []);
+
+  // Lock screen and headset controls.
+  useEffect(() => {
+    if (!('mediaSession' in navigator)) return;
+    const session = navigator.mediaSession;
+    session.metadata = new MediaMetadata({
+      title: currentProgram,
+      artist: config.brand,
+      album: 'Ao vivo',
+      artwork: config.artwork ? [{ src: config.artwork, sizes: '512x512' }] : [],
+    });
+    session.playbackState = playing ? 'playing' : 'paused';
+    session.setActionHandler('play', () => void play());
+    session.setActionHandler('pause', pause);
+    session.setActionHandler('stop', pause);
+  }, [currentProgram, config.brand, config.artwork, playing, play, pause]);
+
+  const value = useMemo<PlayerContextValue>(
+    () => ({ ready, playing, muted, volume, loading, currentProgram, error, streamUrl: config.streamUrl, togglePlay, toggleMute, setVolume }),
+    [ready, playing, muted, volume, loading, currentProgram, error, config.streamUrl, togglePlay, toggleMute, setVolume],
+  );
+
+  return (
+    <PlayerContext.Provider value={value}>
+      {children}
+      <audio
+        ref={audioRef}
+        preload="none"
+        data-testid="radio-audio"
+        onError={() => {
+          if (!startingRef.current && audioRef.current?.getAttribute('src')) {
+            setError(STREAM_ERROR);
+            setPlaying(false);
+            setLoading(false);
+          }
+        }}
+        onPause={() => setPlaying(false)}
+        onEnded={() => setPlaying(false)}
+        onPlaying={() => {
+          setPlaying(true);
+          setLoading(false);
+        }}
+        // A stream that stops delivering (a dropped connection) shows as buffering, not as playing.
+        onWaiting={() => {
+          if (!startingRef.current && audioRef.current && !audioRef.current.paused) setLoading(true);
+        }}
+      />
+    </PlayerContext.Provider>
+  );
+}

@@ -1,0 +1,262 @@
+import 'server-only';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { VIDEO_FEED_TIMEOUT_MS } from '@/lib/domain/constants';
+import { parseFeedUrl } from '@/lib/domain/video-feed';
+import { env } from './env';
+
+/**
+ * The video feed proxy behind GET /api/youtube-rss (SPEC §7.6): fetches an allow-listed YouTube
+ * feed on the server, so the browser never talks to a third party and the server never fetches
+ * an arbitrary URL (no SSRF). Feeds are kept in memory; a feed outage keeps the last good copy.
+ */
+
+export const FEED_MAX_BYTES = 2 * 1024 * 1024;
+export const FEED_CACHE_TTL_MS = 10 * 60 * 1000;
+/**
+ * After a failed upstream attempt the next one waits this long; meanwhile the stale copy (or the
+ * same error) is answered at once. Without it, every visitor of a hanging feed would wait the full
+ * timeout, and the browser's own 5 s timeout would fire before the stale copy arrived.
+ */
+export const FEED_RETRY_AFTER_FAILURE_MS = 60 * 1000;
+export const FEED_CACHE_MAX_ENTRIES = 100;
+
+const ATOM_NAMESPACE = 'http://www.w3.org/2005/Atom';
+
+export type VideoFeedErrorCode =
+  | 'URL_NAO_PERMITIDA'
+  | 'FEED_REDIRECIONAMENTO'
+  | 'FEED_TEMPO_ESGOTADO'
+  | 'FEED_GRANDE_DEMAIS'
+  | 'FEED_ERRO_HTTP'
+  | 'FEED_VAZIO'
+  | 'FEED_XML_INVALIDO'
+  | 'FEED_INDISPONIVEL';
+
+/** An error of the proxy: status and pt-BR message are safe to send to the browser as they are. */
+export class VideoFeedError extends Error {
+  constructor(
+    readonly status: 400 | 502 | 504,
+    readonly codigo: VideoFeedErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'VideoFeedError';
+  }
+
+  toBody(): { message: string; codigo: VideoFeedErrorCode } {
+    return { message: this.message, codigo: this.codigo };
+  }
+}
+
+export function isVideoFeedError(error: unknown): error is VideoFeedError {
+  return error instanceof VideoFeedError;
+}
+
+const forbiddenUrl = () => new VideoFeedError(400, 'URL_NAO_PERMITIDA', 'URL não permitida');
+const redirected = () => new VideoFeedError(502, 'FEED_REDIRECIONAMENTO', 'O feed de vídeos respondeu com um redirecionamento.');
+const timedOut = () => new VideoFeedError(504, 'FEED_TEMPO_ESGOTADO', 'O feed de vídeos não respondeu a tempo.');
+const tooLarge = (maxBytes: number) =>
+  new VideoFeedError(502, 'FEED_GRANDE_DEMAIS', `O feed de vídeos excede o tamanho máximo de ${formatSize(maxBytes)}.`);
+const httpError = (status: number) => new VideoFeedError(502, 'FEED_ERRO_HTTP', `Erro ao buscar RSS feed: ${status}`);
+const emptyBody = () => new VideoFeedError(502, 'FEED_VAZIO', 'Resposta sem conteúdo');
+const invalidXml = () => new VideoFeedError(502, 'FEED_XML_INVALIDO', 'Erro ao fazer parse do XML');
+const unavailable = () => new VideoFeedError(502, 'FEED_INDISPONIVEL', 'Erro ao carregar dados do YouTube');
+
+function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+  if (bytes >= 1024) return `${(bytes / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} KB`;
+  return `${bytes} bytes`;
+}
+
+type CacheEntry = {
+  /** Last good feed and when it was fetched. */
+  good?: { xml: string; fetchedAt: number };
+  /** Last failed attempt, answered again until FEED_RETRY_AFTER_FAILURE_MS has passed. */
+  failure?: { error: VideoFeedError; failedAt: number };
+};
+
+/** Per-URL feed cache, bounded: the least recently written URL is dropped first. */
+export class FeedCache {
+  private readonly entries = new Map<string, CacheEntry>();
+  /** One upstream request per URL at a time: concurrent visitors share it. */
+  readonly inFlight = new Map<string, Promise<FeedResult>>();
+
+  constructor(readonly maxEntries: number = FEED_CACHE_MAX_ENTRIES) {}
+
+  get(key: string): CacheEntry | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: string, entry: CacheEntry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.inFlight.clear();
+  }
+}
+
+const sharedCache = new FeedCache();
+
+export interface FetchChannelFeedOptions {
+  /** Total time for headers and body; default SPEC §9's 5 s. */
+  timeoutMs?: number;
+  /** Body cap in bytes; default 2 MB. */
+  maxBytes?: number;
+  /** Clock for the cache (tests move it forward). */
+  now?: () => number;
+  /** Upstream base URL; default env YOUTUBE_FEED_BASE, else https://www.youtube.com. */
+  base?: string;
+  cache?: FeedCache;
+  cacheTtlMs?: number;
+  retryAfterFailureMs?: number;
+}
+
+export interface FeedResult {
+  xml: string;
+  /** upstream: fetched now; cache: fresh copy; stale: last good copy after a failed refresh. */
+  source: 'upstream' | 'cache' | 'stale';
+}
+
+/**
+ * The XML of an allow-listed YouTube feed. Throws VideoFeedError: 400 for a URL outside the
+ * allow-list (before any connection), 502/504 for upstream failures with no good copy to fall
+ * back on.
+ */
+export async function fetchChannelFeed(requestedUrl: unknown, options: FetchChannelFeedOptions = {}): Promise<FeedResult> {
+  const feed = parseFeedUrl(requestedUrl);
+  if (!feed) throw forbiddenUrl();
+
+  const now = options.now ?? Date.now;
+  const cache = options.cache ?? sharedCache;
+  const ttl = options.cacheTtlMs ?? FEED_CACHE_TTL_MS;
+  const retryAfter = options.retryAfterFailureMs ?? FEED_RETRY_AFTER_FAILURE_MS;
+  const key = feed.query;
+
+  const cached = cache.get(key);
+  if (cached?.good && now() - cached.good.fetchedAt < ttl) return { xml: cached.good.xml, source: 'cache' };
+  if (cached?.failure && now() - cached.failure.failedAt < retryAfter) {
+    if (cached.good) return { xml: cached.good.xml, source: 'stale' };
+    throw cached.failure.error;
+  }
+
+  const pending = cache.inFlight.get(key);
+  if (pending) return pending;
+
+  const attempt = (async (): Promise<FeedResult> => {
+    try {
+      const xml = await download(`${(options.base ?? env.youtubeFeedBase).replace(/\/+$/, '')}/feeds/videos.xml?${feed.query}`, {
+        timeoutMs: options.timeoutMs ?? VIDEO_FEED_TIMEOUT_MS,
+        maxBytes: options.maxBytes ?? FEED_MAX_BYTES,
+      });
+      cache.set(key, { good: { xml, fetchedAt: now() } });
+      return { xml, source: 'upstream' };
+    } catch (caught) {
+      const error = isVideoFeedError(caught) ? caught : unavailable();
+      const previous = cache.get(key);
+      cache.set(key, { good: previous?.good, failure: { error, failedAt: now() } });
+      if (previous?.good) return { xml: previous.good.xml, source: 'stale' };
+      throw error;
+    } finally {
+      cache.inFlight.delete(key);
+    }
+  })();
+  cache.inFlight.set(key, attempt);
+  return attempt;
+}
+
+async function download(url: string, limits: { timeoutMs: number; maxBytes: number }): Promise<string> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
+  // One signal for the connection AND the body: the timeout is total, a slow drip cannot extend it.
+  const failure = (caught: unknown): VideoFeedError => {
+    if (isVideoFeedError(caught)) return caught;
+    return controller.signal.aborted ? timedOut() : unavailable();
+  };
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        redirect: 'manual',
+        signal: controller.signal,
+        headers: { accept: 'application/atom+xml, application/xml;q=0.9, text/xml;q=0.8' },
+      });
+    } catch (caught) {
+      throw failure(caught);
+    }
+    // Node answers a manual redirect with the 3xx itself; browsers with an opaque redirect.
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) throw redirected();
+    if (!response.ok) throw httpError(response.status);
+
+    let body: string;
+    try {
+      body = await readCapped(response, limits.maxBytes);
+    } catch (caught) {
+      throw failure(caught);
+    }
+    if (body.trim() === '') throw emptyBody();
+    assertAtomFeed(body);
+    return body;
+  } finally {
+    clearTimeout(timer);
+    // Releases the socket of a refused or oversized response; a no-op after a complete read.
+    controller.abort();
+  }
+}
+
+/** Reads the body as a stream and stops at the cap, so a huge body is never held in memory. */
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
+}
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  // Entities are never expanded here: the browser decodes the few it needs (lib/domain/video-feed).
+  processEntities: false,
+  htmlEntities: false,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+});
+
+/** Well-formed XML whose single root is an Atom <feed>; DOCTYPE (and so any entity bomb) refused. */
+function assertAtomFeed(xml: string): void {
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw invalidXml();
+  if (XMLValidator.validate(xml) !== true) throw invalidXml();
+  let document: unknown;
+  try {
+    document = parser.parse(xml);
+  } catch {
+    throw invalidXml();
+  }
+  if (typeof document !== 'object' || document === null) throw invalidXml();
+  const roots = Object.keys(document).filter((name) => !name.startsWith('?') && name !== '#comment');
+  const feed = (document as Record<string, unknown>).feed;
+  if (roots.length !== 1 || typeof feed !== 'object' || feed === null) throw invalidXml();
+  if ((feed as Record<string, unknown>)['@_xmlns'] !== ATOM_NAMESPACE) throw invalidXml();
+}
