@@ -20,10 +20,18 @@ for (const viewport of viewports) {
   const page = await browser.newPage({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   for (const target of targets) {
     await page.goto(base + target, { waitUntil: 'load' });
+    const slug = target.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home';
     await page.waitForTimeout(800);
-    const name = `screenshots/${viewport.name}${target.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home'}.png`;
-    await page.screenshot({ path: name, fullPage: process.env.FULL_PAGE === '1' });
-    console.log(name);
+    await page.screenshot({ path: `screenshots/${viewport.name}${slug}.png` });
+    // Scroll through once so lazy images load, then take the whole page.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += viewport.height) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(250);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `screenshots/${viewport.name}${slug}-inteira.png`, fullPage: true });
+    console.log(`screenshots/${viewport.name}${slug}.png (+ -inteira)`);
   }
   await page.close();
 }

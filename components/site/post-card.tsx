@@ -55,8 +55,9 @@ export function PostCard({ post, size, sizes, variant = 'card', priority, headin
 
   if (variant === 'large') {
     return (
-      <article className="group relative overflow-hidden rounded-lg bg-slate-900">
-        <PostImage src={post.imagemUrl} alt="" size={size} sizes={sizes} priority={priority} aspect="16/9" className="opacity-95" />
+      <article className="group relative h-full overflow-hidden rounded-lg bg-slate-900">
+        {/* 16/9 on its own; on wide screens it fills the row its neighbours make. */}
+        <PostImage src={post.imagemUrl} alt="" size={size} sizes={sizes} priority={priority} aspect="16/9" className="opacity-95 lg:h-full" />
         <div className="absolute inset-0 bg-gradient-to-t from-black/90 via-black/40 to-transparent" aria-hidden />
         <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2 p-4 sm:p-6">
           <div>{badge}</div>

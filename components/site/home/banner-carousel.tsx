@@ -43,7 +43,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
     >
-      <div className="relative aspect-[16/9] sm:aspect-[21/9]">
+      <div className="relative aspect-[16/9] sm:aspect-[21/9] lg:aspect-[16/9]">
         {banners.map((banner, i) => {
           const active = i === index;
           const common = clsx('absolute inset-0 block transition-opacity duration-700', active ? 'opacity-100' : 'pointer-events-none opacity-0');

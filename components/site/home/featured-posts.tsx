@@ -10,7 +10,7 @@ export function FeaturedPosts({ posts }: { posts: Post[] }) {
     <section aria-labelledby="destaques">
       <SectionHeading id="destaques">Destaques</SectionHeading>
       <div className="grid gap-5 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="lg:col-span-2 lg:min-h-[28rem]">
           <PostCard post={lead} variant="large" size="post-large" sizes="(min-width: 1024px) 820px, 100vw" priority />
         </div>
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">

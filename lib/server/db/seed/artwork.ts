@@ -185,17 +185,15 @@ export async function newsArtwork(index: number, color: string, label: string, r
     .toBuffer();
 }
 
-export async function bannerArtwork(headline: string, subtitle: string, color: string, random: Random): Promise<Buffer> {
+/** Banner art carries no words: the carousel sets the banner's title over it (bottom left). */
+export async function bannerArtwork(color: string, random: Random): Promise<Buffer> {
   const width = 1920;
   const height = 820;
   const scene = waves(width, height, color, random);
   const body =
     scene +
-    `<rect x="0" y="0" width="${width * 0.62}" height="${height}" fill="${NAVY}" fill-opacity="0.45"/>` +
-    `<text x="120" y="360" font-family="${FONT}" font-size="92" font-weight="bold" fill="#FFFFFF">${escapeXml(headline)}</text>` +
-    `<text x="124" y="450" font-family="${FONT}" font-size="42" fill="#FDE68A">${escapeXml(subtitle)}</text>` +
-    `<circle cx="${width - 330}" cy="${height / 2}" r="190" fill="${ORANGE}" stroke="#FFFFFF" stroke-width="10"/>` +
-    `<text x="${width - 330}" y="${height / 2 + 30}" text-anchor="middle" font-family="${FONT}" font-size="84" font-weight="bold" fill="#FFFFFF">87.9</text>`;
+    `<circle cx="${width - 300}" cy="250" r="150" fill="${ORANGE}" stroke="#FFFFFF" stroke-width="10"/>` +
+    `<text x="${width - 300}" y="278" text-anchor="middle" font-family="${FONT}" font-size="76" font-weight="bold" fill="#FFFFFF">87.9</text>`;
   return sharp(svg(width, height, body)).jpeg({ quality: 90 }).toBuffer();
 }
 

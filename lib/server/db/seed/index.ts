@@ -52,22 +52,16 @@ class AlreadySeeded extends Error {}
 const BANNERS = [
   {
     titulo: 'Sintonia FM 87.9: a rádio do Vale do Sereno',
-    arte: 'A rádio do Vale',
-    subtitulo: 'Música e informação 24 horas por dia',
     cor: '#2563EB',
     link: '/a-radio',
   },
   {
     titulo: 'Baixe o aplicativo e ouça a Sintonia FM onde estiver',
-    arte: 'Leve a Sintonia',
-    subtitulo: 'Baixe o aplicativo e ouça onde estiver',
     cor: '#F97316',
     link: APP_LINKS.android,
   },
   {
     titulo: 'Festa da Colheita: confira as fotos do fim de semana',
-    arte: 'Festa da Colheita',
-    subtitulo: 'As fotos do fim de semana no Parque de Eventos',
     cor: '#DB2777',
     link: '/galeria-de-fotos',
   },
@@ -152,7 +146,7 @@ async function createPictures(options: SeedOptions, random: Random): Promise<Pic
       key: `banner-${index}`,
       nome: `banner-${index + 1}.jpg`,
       alt: banner.titulo,
-      render: () => bannerArtwork(banner.arte, banner.subtitulo, banner.cor, createRandom(seed)),
+      render: () => bannerArtwork(banner.cor, createRandom(seed)),
     });
   }
   const newsCategories = CATEGORIES.map((category) => category.slug).filter(
