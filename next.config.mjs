@@ -1,6 +1,9 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Metadata goes in <head> for every client, not streamed into <body>: share-card scrapers and
+  // feed readers vary too much to trust a list of user agents.
+  htmlLimitedBots: /.*/,
   // PGlite must be loaded from node_modules at run time (STACK.md gotcha 2); sharp, argon2 and pg ship native parts.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg'],
   images: {

@@ -65,6 +65,8 @@ export interface PublicSettings {
   video: VideoSettings;
   /** Only when the server sent the object form with it. */
   sobreRadio?: UnknownRecord;
+  /** The about text (paragraphs separated by a blank line): list key 'sobreRadio.texto' or object sobreRadio.texto. */
+  sobre: { texto: string };
 }
 
 /** SPEC §3 "Defaults when settings cannot be loaded"; a fresh object on every call. */
@@ -96,6 +98,7 @@ export function defaultSettings(): PublicSettings {
     redes: { facebook: '', instagram: '', twitter: '', youtube: '', tiktok: '', linkedin: '' },
     facebook: { appId: '' },
     video: { feedUrl: '', channelUrl: '' },
+    sobre: { texto: '' },
   };
 }
 
@@ -172,6 +175,7 @@ function fromListForm(items: unknown[]): PublicSettings {
     facebook: { appId: get('facebookAppId', 'facebook.appId') },
     // The channel page falls back to the youtube social link: 'Ver Canal' then still has a target.
     video: { feedUrl: get('youtube.canalFeed'), channelUrl: get('youtube.canal') || redes.youtube },
+    sobre: { texto: get('sobreRadio.texto') },
   };
 }
 
@@ -218,6 +222,7 @@ function fromObjectForm(raw: UnknownRecord): PublicSettings {
       feedUrl: firstText(videoRaw.feedUrl, youtubeRaw.canalFeed, raw['youtube.canalFeed']),
       channelUrl: firstText(videoRaw.channelUrl, youtubeRaw.canal, raw['youtube.canal'], redes.youtube),
     },
+    sobre: { texto: textOf(asRecord(raw.sobreRadio).texto) },
   };
   if (isRecord(raw.sobreRadio)) settings.sobreRadio = { ...raw.sobreRadio };
   return settings;

@@ -1,8 +1,20 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { getPublicSettings } from '@/lib/api/public';
 import { buildPageMetadata, type PageMetadataInput } from '@/lib/domain/metadata';
+import { brandName } from '@/lib/domain/settings';
+import { absoluteUrl } from '@/lib/domain/url';
 import { env } from '@/lib/server/env';
+
+/** Where the site-wide feed lives (app/rss.xml/route.ts). */
+export const NEWS_FEED_PATH = '/rss.xml';
+export const RSS_MIME_TYPE = 'application/rss+xml';
+
+/** An extra RSS feed a page advertises, e.g. a category page's /rss/{slug}.xml. */
+export type FeedLink = { title: string; href: string };
+
+export type NextPageMetadataInput = PageMetadataInput & { feed?: FeedLink | null };
 
 /** SITE_URL when configured, else the address this request came in on. */
 export async function getSiteBase(): Promise<string> {
@@ -13,9 +25,23 @@ export async function getSiteBase(): Promise<string> {
   return `${proto}://${host}`;
 }
 
+/**
+ * RSS discovery links: the site's news feed on every page, plus the page's own feed if any.
+ * The brand comes from the page when given, else from the (request-cached) settings.
+ */
+async function feedLinks(base: string, siteName: string | null | undefined, feed: FeedLink | null | undefined) {
+  const brand = siteName?.trim() || brandName(await getPublicSettings());
+  const links = [{ title: `${brand} — Notícias`, url: absoluteUrl(NEWS_FEED_PATH, base) as string }];
+  const extra = feed ? absoluteUrl(feed.href, base) : null;
+  if (feed && extra && !links.some((link) => link.url === extra)) links.push({ title: feed.title, url: extra });
+  return links;
+}
+
 /** SPEC §2.5 metadata, framework-free in lib/domain, mapped to Next's Metadata here. */
-export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> {
-  const meta = buildPageMetadata(input, await getSiteBase());
+export async function pageMetadata(input: NextPageMetadataInput): Promise<Metadata> {
+  const base = await getSiteBase();
+  const meta = buildPageMetadata(input, base);
+  const feeds = await feedLinks(base, input.siteName, input.feed);
   const images = meta.og.image ? [{ url: meta.og.image }] : undefined;
   const openGraph: NonNullable<Metadata['openGraph']> = meta.article
     ? {
@@ -45,7 +71,10 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
     title: { absolute: meta.title },
     description: meta.description ?? undefined,
     keywords: meta.keywords.length ? meta.keywords : undefined,
-    alternates: meta.canonical ? { canonical: meta.canonical } : undefined,
+    alternates: {
+      ...(meta.canonical ? { canonical: meta.canonical } : {}),
+      types: { [RSS_MIME_TYPE]: feeds },
+    },
     openGraph,
     twitter: {
       card: meta.twitter.card,

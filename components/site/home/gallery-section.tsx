@@ -1,9 +1,6 @@
 import Link from 'next/link';
-import { formatNumber, formatPhotoCount } from '@/lib/domain/numbers';
-import { postPath, type Post } from '@/lib/domain/post';
-import { CameraIcon, EyeIcon } from '@/components/ui/icons';
-import { PostImage } from '@/components/ui/post-image';
-import { RelativeTime } from '../relative-time';
+import type { Post } from '@/lib/domain/post';
+import { GalleryCard } from '../gallery-card';
 import { SectionHeading } from './section-heading';
 
 /** SPEC §2.4 item 9: up to 6 galleries with their photo counts. */
@@ -20,34 +17,7 @@ export function GallerySection({ posts }: { posts: Post[] }) {
         <>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (
-              <article key={post.id} className="group flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
-                <div className="relative">
-                  <PostImage src={post.imagemUrl} alt="" size="post-medium" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
-                  <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-black/70 px-2.5 py-1 text-xs font-bold text-white">
-                    <CameraIcon className="h-3.5 w-3.5" />
-                    {formatPhotoCount(post.galeria.length)}
-                  </span>
-                </div>
-                <div className="flex flex-1 flex-col gap-2 p-4">
-                  <h3 className="text-[17px] font-extrabold leading-snug">
-                    <Link href={postPath(post)} className="hover:underline">
-                      {post.titulo}
-                    </Link>
-                  </h3>
-                  {post.resumo && <p className="line-clamp-2 text-sm text-muted">{post.resumo}</p>}
-                  <p className="mt-auto flex items-center gap-3 pt-2 text-xs text-muted">
-                    <RelativeTime iso={post.criadoEm} />
-                    <span className="inline-flex items-center gap-1">
-                      <EyeIcon className="h-3.5 w-3.5" />
-                      <span className="sr-only">Visualizações:</span>
-                      {formatNumber(post.visualizacoes)}
-                    </span>
-                  </p>
-                  <Link href={postPath(post)} className="self-start text-sm font-bold text-brand-700 hover:underline" aria-label={`Ver Galeria: ${post.titulo}`}>
-                    Ver Galeria
-                  </Link>
-                </div>
-              </article>
+              <GalleryCard key={post.id} post={post} />
             ))}
           </div>
           <div className="mt-6 text-center">

@@ -529,3 +529,34 @@ describe('normalizeSettings — video channel (latest video)', () => {
     expect(normalizeSettings(raw).video).toEqual(expected);
   });
 });
+
+describe('normalizeSettings — about text (sobre.texto)', () => {
+  const TEXT = 'A Sintonia FM nasceu em 1994.\n\nHoje chega a mais de 20 municípios.';
+
+  it('defaults to an empty text', () => {
+    expect(DEFAULT_SETTINGS.sobre).toEqual({ texto: '' });
+    expect(normalizeSettings([]).sobre).toEqual({ texto: '' });
+    expect(normalizeSettings({}).sobre).toEqual({ texto: '' });
+  });
+
+  it("list form: the built-in backend's key 'sobreRadio.texto', paragraphs kept, ends trimmed", () => {
+    expect(normalizeSettings(list({ 'sobreRadio.texto': `  ${TEXT}\n` })).sobre).toEqual({ texto: TEXT });
+    expect(normalizeSettings(list({ 'sobreRadio.texto': '   ' })).sobre.texto).toBe('');
+  });
+
+  it('object form: sobreRadio.texto, while sobreRadio itself is kept as sent', () => {
+    const settings = normalizeSettings({ sobreRadio: { titulo: 'Nossa história', texto: TEXT } });
+    expect(settings.sobre).toEqual({ texto: TEXT });
+    expect(settings.sobreRadio).toEqual({ titulo: 'Nossa história', texto: TEXT });
+  });
+
+  it.each<[unknown, string]>([
+    [{ historia: 'Outra chave' }, ''],
+    [{ texto: ['a'] }, ''],
+    [{ texto: 1994 }, '1994'],
+    ['texto solto', ''],
+    [null, ''],
+  ])('object form sobreRadio %p → texto %p', (sobreRadio, expected) => {
+    expect(normalizeSettings({ sobreRadio }).sobre.texto).toBe(expected);
+  });
+});

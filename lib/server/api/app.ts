@@ -5,7 +5,10 @@ import type { Database } from '../db/client';
 import { ApiError } from './errors';
 import { clientIp, type ApiEnv } from './context';
 import { authRoutes } from './routes/auth';
+import { contactRoutes } from './routes/contact';
 import { publicRoutes } from './routes/public';
+import { viewRoutes } from './routes/views';
+import { teamRoutes } from './routes/team';
 
 export type ApiDependencies = {
   getDb: () => Promise<Database>;
@@ -55,6 +58,9 @@ export function createApiApp(deps: ApiDependencies) {
   });
 
   app.route('/', publicRoutes);
+  app.route('/', viewRoutes);
+  app.route('/', teamRoutes);
+  app.route('/', contactRoutes);
   app.route('/', authRoutes);
   return app;
 }

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { CategoryPage, categoryMetadata } from '@/components/site/listing/listing-pages';
+
+type Props = { params: Promise<{ categoria: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return categoryMetadata((await params).categoria, 1);
+}
+
+export default async function CategoriaPage({ params }: Props) {
+  return <CategoryPage slug={(await params).categoria} page={1} />;
+}

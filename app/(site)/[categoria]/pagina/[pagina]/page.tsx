@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { CategoryPage, categoryMetadata } from '@/components/site/listing/listing-pages';
+import { parsePageNumber } from '@/lib/domain/pagination';
+
+type Props = { params: Promise<{ categoria: string; pagina: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { categoria, pagina } = await params;
+  const page = parsePageNumber(pagina);
+  return page ? categoryMetadata(categoria, page) : {};
+}
+
+export default async function CategoriaPaginaPage({ params }: Props) {
+  const { categoria, pagina } = await params;
+  const page = parsePageNumber(pagina);
+  if (!page) notFound();
+  if (page === 1) permanentRedirect(`/${categoria}`);
+  return <CategoryPage slug={categoria} page={page} />;
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { PostPage, postPageMetadata } from '@/components/site/post/post-page';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return postPageMetadata((await params).slug);
+}
+
+/** /noticias/{slug} (SPEC §2.1): the post itself, whatever its category; the canonical link names the category URL. */
+export default async function NewsPostPage({ params }: Props) {
+  return <PostPage slug={(await params).slug} categoria={null} />;
+}

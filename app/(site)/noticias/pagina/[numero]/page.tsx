@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { NewsListPage, newsListMetadata } from '@/components/site/listing/listing-pages';
+import { parsePageNumber } from '@/lib/domain/pagination';
+
+type Props = { params: Promise<{ numero: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = parsePageNumber((await params).numero);
+  return page ? newsListMetadata(page) : {};
+}
+
+export default async function NoticiasPaginaPage({ params }: Props) {
+  const page = parsePageNumber((await params).numero);
+  if (!page) notFound();
+  if (page === 1) permanentRedirect('/noticias');
+  return <NewsListPage page={page} />;
+}

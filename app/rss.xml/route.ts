@@ -1,0 +1,5 @@
+import { rssResponse } from '@/lib/seo/discovery';
+
+export function GET(): Promise<Response> {
+  return rssResponse();
+}

@@ -1,0 +1,5 @@
+import { newsSitemapResponse } from '@/lib/seo/discovery';
+
+export function GET(): Promise<Response> {
+  return newsSitemapResponse();
+}

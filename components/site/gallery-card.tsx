@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import { formatNumber, formatPhotoCount } from '@/lib/domain/numbers';
+import { postPath, type Post } from '@/lib/domain/post';
+import { CameraIcon, EyeIcon } from '@/components/ui/icons';
+import { PostImage } from '@/components/ui/post-image';
+import { RelativeTime } from './relative-time';
+
+/** A photo gallery post: photo count, title, summary, date, views and 'Ver Galeria' (SPEC §2.4 item 9). */
+export function GalleryCard({ post, headingLevel: Heading = 'h3' }: { post: Post; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
+      <div className="relative">
+        <PostImage src={post.imagemUrl} alt="" size="post-medium" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
+        <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-black/70 px-2.5 py-1 text-xs font-bold text-white">
+          <CameraIcon className="h-3.5 w-3.5" />
+          {formatPhotoCount(post.galeria.length)}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading className="text-[17px] font-extrabold leading-snug">
+          <Link href={postPath(post)} className="hover:underline">
+            {post.titulo}
+          </Link>
+        </Heading>
+        {post.resumo && <p className="line-clamp-2 text-sm text-muted">{post.resumo}</p>}
+        <p className="mt-auto flex items-center gap-3 pt-2 text-xs text-muted">
+          <RelativeTime iso={post.criadoEm} />
+          <span className="inline-flex items-center gap-1">
+            <EyeIcon className="h-3.5 w-3.5" />
+            <span className="sr-only">Visualizações:</span>
+            {formatNumber(post.visualizacoes)}
+          </span>
+        </p>
+        <Link href={postPath(post)} className="self-start text-sm font-bold text-brand-700 hover:underline" aria-label={`Ver Galeria: ${post.titulo}`}>
+          Ver Galeria
+        </Link>
+      </div>
+    </article>
+  );
+}

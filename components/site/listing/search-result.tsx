@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { postPath, type Post } from '@/lib/domain/post';
+import { CategoryBadge } from '@/components/ui/category-badge';
+import { PostImage } from '@/components/ui/post-image';
+import { PostMetaLine } from '../home/post-meta-line';
+import { Highlighted } from './highlighted';
+
+export function SearchResult({ post, term }: { post: Post; term: string }) {
+  const href = postPath(post);
+  return (
+    <article className="group flex gap-4 border-b border-slate-200 py-5 last:border-b-0">
+      <Link href={href} tabIndex={-1} aria-hidden className="w-32 shrink-0 overflow-hidden rounded-md sm:w-48">
+        <PostImage src={post.imagemUrl} alt="" size="post-thumb" sizes="192px" />
+      </Link>
+      <div className="flex min-w-0 flex-col gap-1.5">
+        {post.categoria && (
+          <div>
+            <CategoryBadge nome={post.categoria} cor={post.categoriaCor} />
+          </div>
+        )}
+        <h2 className="text-lg font-extrabold leading-snug">
+          <Link href={href} className="hover:underline">
+            <Highlighted text={post.titulo} term={term} />
+          </Link>
+        </h2>
+        {post.resumo && (
+          <p className="line-clamp-2 text-sm text-muted">
+            <Highlighted text={post.resumo} term={term} />
+          </p>
+        )}
+        <PostMetaLine post={post} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+/** schema.org JSON-LD for crawlers (issue 4): plain objects, every URL absolute. */
+
+import type { Post } from './post';
+import { absoluteUrl } from './url';
+
+export type Crumb = { name: string; path: string };
+
+type Site = { base: string; name: string; logo: string | null };
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], base: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path, base),
+    })),
+  };
+}
+
+function publisher(site: Site) {
+  const logo = absoluteUrl(site.logo, site.base);
+  return {
+    '@type': 'Organization',
+    name: site.name,
+    url: site.base,
+    ...(logo ? { logo: { '@type': 'ImageObject', url: logo } } : {}),
+  };
+}
+
+export function newsArticleJsonLd(post: Post, canonicalPath: string, site: Site) {
+  const url = absoluteUrl(canonicalPath, site.base);
+  const image = absoluteUrl(post.imagemUrl, site.base);
+  const authorName = post.membroEquipe?.nome || post.autor?.nome || site.name;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: post.titulo.slice(0, 110),
+    description: post.resumo || undefined,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    ...(image ? { image: [image] } : {}),
+    datePublished: post.publicadoEm ?? post.criadoEm,
+    dateModified: post.atualizadoEm ?? post.publicadoEm ?? post.criadoEm,
+    author: [{ '@type': 'Person', name: authorName }],
+    publisher: publisher(site),
+    articleSection: post.categoria ?? undefined,
+    keywords: post.tags.length ? post.tags.join(', ') : undefined,
+    inLanguage: 'pt-BR',
+  };
+}
+
+export type StationInfo = Site & {
+  description: string;
+  frequency: string;
+  phone: string;
+  email: string | null;
+  address: string;
+  postalCode: string;
+  sameAs: string[];
+  streamUrl: string | null;
+};
+
+export function radioStationJsonLd(station: StationInfo) {
+  const logo = absoluteUrl(station.logo, station.base);
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['RadioStation', 'Organization'],
+    name: station.name,
+    url: station.base,
+    description: station.description || undefined,
+    ...(logo ? { logo, image: logo } : {}),
+    telephone: station.phone || undefined,
+    email: station.email || undefined,
+    ...(station.address
+      ? { address: { '@type': 'PostalAddress', streetAddress: station.address, postalCode: station.postalCode || undefined, addressRegion: 'RS', addressCountry: 'BR' } }
+      : {}),
+    sameAs: station.sameAs.length ? station.sameAs : undefined,
+    broadcastFrequency: station.frequency ? { '@type': 'BroadcastFrequencySpecification', broadcastFrequencyValue: station.frequency, broadcastSignalModulation: 'FM' } : undefined,
+  };
+}
+
+/** JSON for a <script> element: '<' escaped so no content can close the tag early. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
