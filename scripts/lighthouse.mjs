@@ -18,10 +18,11 @@ try {
     const scores = Object.fromEntries(Object.entries(result.lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]));
     console.log(`${path}  desempenho ${scores.performance}  acessibilidade ${scores.accessibility}  boas práticas ${scores['best-practices']}  SEO ${scores.seo}`);
     for (const [id, minimum] of Object.entries(THRESHOLDS)) {
-      if (scores[id] < minimum) {
-        failed = true;
+      const below = scores[id] < minimum;
+      if (below) failed = true;
+      if (below || process.env.LIGHTHOUSE_DETAILS === '1') {
         const audits = Object.values(result.lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && result.lhr.categories[id].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0));
-        for (const audit of audits) console.log(`  ✗ ${id}: ${audit.id} — ${audit.title}`);
+        for (const audit of audits) console.log(`  ${below ? '✗' : '·'} ${id}: ${audit.id} — ${audit.title}`);
       }
     }
   }

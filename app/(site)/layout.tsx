@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { unstable_rethrow } from 'next/navigation';
 import { Suspense } from 'react';
 import { CategoryBar } from '@/components/site/header/category-bar';
@@ -38,6 +39,11 @@ async function loadHeaderData() {
     const { DEFAULT_SETTINGS } = await import('@/lib/domain/settings');
     return { settings: structuredClone(DEFAULT_SETTINGS) as PublicSettings, chips: [], dataError: true };
   }
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getPublicSettings();
+  return { icons: { icon: settings.site.favicon || '/favicon.ico' } };
 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {

@@ -9,14 +9,16 @@ import { PollWidget } from '@/components/site/home/poll-widget';
 import { RecentNews } from '@/components/site/home/recent-news';
 import { SectionHeading } from '@/components/site/home/section-heading';
 import { SocialSection } from '@/components/site/home/social-section';
+import { JsonLd } from '@/components/site/json-ld';
 import { LatestVideo } from '@/components/site/latest-video';
 import { getBanners, getCategories, getColumnists, getGalleries, getNews, getPolls, getPublicSettings } from '@/lib/api/public';
 import { COLUMNISTS_SLUG, HOME_FEATURED_MAX, HOME_NEWS_FETCH, TICKER_COUNT } from '@/lib/domain/constants';
 import { findColumnistCategory } from '@/lib/domain/category';
 import { isMissingImageUrl } from '@/lib/domain/media';
 import { selectRecentNews } from '@/lib/domain/post';
-import { brandName } from '@/lib/domain/settings';
-import { pageMetadata } from '@/lib/seo/next-metadata';
+import { brandName, contactEmailOf, socialLinks, streamUrlOf } from '@/lib/domain/settings';
+import { radioStationJsonLd } from '@/lib/domain/structured-data';
+import { getSiteBase, pageMetadata } from '@/lib/seo/next-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [settings, news] = await Promise.all([getPublicSettings(), getNews({ limite: HOME_NEWS_FETCH })]);
@@ -61,8 +63,23 @@ export default async function HomePage() {
   const recent = selectRecentNews(news.dados, featured);
   const columnistSlug = findColumnistCategory(categories)?.slug ?? COLUMNISTS_SLUG;
 
+  const station = radioStationJsonLd({
+    base: await getSiteBase(),
+    name: brand,
+    logo: settings.site.logo || null,
+    description: settings.site.descricao,
+    frequency: settings.radio.frequencia || settings.site.frequencia,
+    phone: settings.site.telefone,
+    email: contactEmailOf(settings),
+    address: settings.site.endereco,
+    postalCode: settings.site.cep,
+    sameAs: socialLinks(settings.redes).map((link) => link.url),
+    streamUrl: streamUrlOf(settings),
+  });
+
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 lg:gap-10">
+      <JsonLd data={station} />
       <h1 className="sr-only">{brand}</h1>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

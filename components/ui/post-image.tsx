@@ -17,7 +17,7 @@ export function PostImage({ src, alt, size, aspect = '16/9', sizes, priority, cl
   return (
     <div className={clsx('relative overflow-hidden bg-slate-200', className)} style={{ aspectRatio: aspect }}>
       {isMissingImageUrl(src) ? (
-        <div className="absolute inset-0 flex items-center justify-center text-sm font-medium text-slate-500">Sem imagem</div>
+        <div className="absolute inset-0 flex items-center justify-center text-sm font-medium text-slate-600">Sem imagem</div>
       ) : (
         <Image
           src={imageVariantUrl(src as string, size)}

@@ -37,3 +37,21 @@ export function badgeTextColor(hex: unknown): '#000000' | '#FFFFFF' {
   const rgb = parseHexColor(hex) ?? (parseHexColor(DEFAULT_COLOR) as Rgb);
   return colorLuminance(rgb) > 155 ? '#000000' : '#FFFFFF';
 }
+
+function channelLuminance(value: number): number {
+  const c = value / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+/** WCAG 2 contrast ratio between two colours (1 to 21). */
+export function contrastRatio(a: unknown, b: unknown): number {
+  const [x, y] = [parseHexColor(normalizeHexColor(a))!, parseHexColor(normalizeHexColor(b))!].map(
+    ({ r, g, b: blue }) => 0.2126 * channelLuminance(r) + 0.7152 * channelLuminance(g) + 0.0722 * channelLuminance(blue),
+  );
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
+
+/** Whether a badge in this colour, with SPEC §9's text colour, is readable at small sizes (WCAG AA, 4.5:1). */
+export function badgeMeetsContrast(hex: unknown): boolean {
+  return contrastRatio(hex, badgeTextColor(hex)) >= 4.5;
+}

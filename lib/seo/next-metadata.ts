@@ -40,7 +40,12 @@ async function feedLinks(base: string, siteName: string | null | undefined, feed
 /** SPEC §2.5 metadata, framework-free in lib/domain, mapped to Next's Metadata here. */
 export async function pageMetadata(input: NextPageMetadataInput): Promise<Metadata> {
   const base = await getSiteBase();
-  const meta = buildPageMetadata(input, base);
+  // Every page gets a site name and a share image: the station's, unless the page has its own.
+  const settings = await getPublicSettings();
+  const meta = buildPageMetadata(
+    { ...input, siteName: input.siteName || brandName(settings), image: input.image || settings.site.logo || null },
+    base,
+  );
   const feeds = await feedLinks(base, input.siteName, input.feed);
   const images = meta.og.image ? [{ url: meta.og.image }] : undefined;
   const openGraph: NonNullable<Metadata['openGraph']> = meta.article

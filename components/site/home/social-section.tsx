@@ -2,11 +2,12 @@ import { socialLinks, type SocialLinksSettings } from '@/lib/domain/settings';
 import { SOCIAL_LABELS, SocialIcon } from '../social-icon';
 import { SectionHeading } from './section-heading';
 
+// Brand hues, darkened where needed for white text at WCAG AA.
 const COLORS: Record<string, string> = {
-  facebook: 'bg-[#1877F2] text-white',
+  facebook: 'bg-[#1565D8] text-white',
   instagram: 'bg-gradient-to-br from-[#833AB4] via-[#E1306C] to-[#F77737] text-white',
   twitter: 'bg-black text-white',
-  youtube: 'bg-[#FF0000] text-white',
+  youtube: 'bg-[#CC0000] text-white',
   tiktok: 'bg-[#010101] text-white',
   linkedin: 'bg-[#0A66C2] text-white',
 };

@@ -1,4 +1,4 @@
-import { badgeTextColor, colorLuminance, normalizeHexColor, parseHexColor } from '../color';
+import { badgeMeetsContrast, badgeTextColor, colorLuminance, contrastRatio, normalizeHexColor, parseHexColor } from '../color';
 
 describe('parseHexColor', () => {
   it.each([
@@ -73,5 +73,26 @@ describe('badgeTextColor (luminance (R×299+G×587+B×114)/1000 > 155 → black)
     expect(badgeTextColor('#9B9B9B')).toBe('#FFFFFF');
     expect(colorLuminance({ r: 156, g: 155, b: 155 })).toBeCloseTo(155.299, 3);
     expect(badgeTextColor('#9C9B9B')).toBe('#000000');
+  });
+});
+
+describe('contrastRatio / badgeMeetsContrast', () => {
+  it.each([
+    ['#000000', '#FFFFFF', 21],
+    ['#FFFFFF', '#FFFFFF', 1],
+    ['#767676', '#FFFFFF', 4.54],
+    ['#10B981', '#FFFFFF', 2.54],
+  ])('%s on %s → %s', (a, b, expected) => {
+    expect(contrastRatio(a, b)).toBeCloseTo(expected, 1);
+  });
+
+  it.each([
+    ['#047857', true],
+    ['#F59E0B', true],
+    ['#10B981', false],
+    ['#3B82F6', false],
+    ['#EF4444', false],
+  ])('badge %s readable: %s', (hex, expected) => {
+    expect(badgeMeetsContrast(hex)).toBe(expected);
   });
 });

@@ -29,14 +29,15 @@ export const STAFF = [
 
 export type StaffKey = (typeof STAFF)[number]['chave'];
 
+// Same hues as SPEC §9's fallback list, in shades that keep the spec's badge text readable (WCAG AA).
 export const CATEGORIES = [
   {
     slug: 'plantao',
     nome: 'Plantão Sintonia FM',
-    cor: '#EF4444',
+    cor: '#B91C1C',
     descricao: 'Ocorrências, alertas e notícias urgentes do Vale do Sereno, a qualquer hora do dia.',
   },
-  { slug: 'politica', nome: 'Política', cor: '#3B82F6', descricao: 'Os bastidores do poder e as decisões que afetam a vida do gaúcho.' },
+  { slug: 'politica', nome: 'Política', cor: '#1E3A8A', descricao: 'Os bastidores do poder e as decisões que afetam a vida do gaúcho.' },
   {
     slug: 'politica-local',
     nome: 'Política Local',
@@ -50,20 +51,20 @@ export const CATEGORIES = [
     descricao: 'Brasília, o Congresso e os reflexos das decisões nacionais no Rio Grande do Sul.',
   },
   { slug: 'economia', nome: 'Economia', cor: '#F59E0B', descricao: 'Emprego, comércio, indústria calçadista e moveleira, preços e o bolso do consumidor.' },
-  { slug: 'agronegocio', nome: 'Agronegócio', cor: '#65A30D', descricao: 'Safra, clima, cooperativas, uva, leite e a força do campo na região.' },
-  { slug: 'saude', nome: 'Saúde', cor: '#10B981', descricao: 'Hospitais, postos de saúde, campanhas de vacinação e bem-estar.' },
-  { slug: 'educacao', nome: 'Educação', cor: '#6366F1', descricao: 'Escolas, universidades, matrículas, concursos e iniciativas de ensino.' },
-  { slug: 'esportes', nome: 'Esportes', cor: '#F97316', descricao: 'O futebol amador e profissional, o esporte escolar e os atletas do Vale.' },
-  { slug: 'cultura', nome: 'Cultura', cor: '#A855F7', descricao: 'Festas, tradição gaúcha, música, teatro, gastronomia e agenda cultural.' },
+  { slug: 'agronegocio', nome: 'Agronegócio', cor: '#4D7C0F', descricao: 'Safra, clima, cooperativas, uva, leite e a força do campo na região.' },
+  { slug: 'saude', nome: 'Saúde', cor: '#047857', descricao: 'Hospitais, postos de saúde, campanhas de vacinação e bem-estar.' },
+  { slug: 'educacao', nome: 'Educação', cor: '#4F46E5', descricao: 'Escolas, universidades, matrículas, concursos e iniciativas de ensino.' },
+  { slug: 'esportes', nome: 'Esportes', cor: '#C2410C', descricao: 'O futebol amador e profissional, o esporte escolar e os atletas do Vale.' },
+  { slug: 'cultura', nome: 'Cultura', cor: '#7E22CE', descricao: 'Festas, tradição gaúcha, música, teatro, gastronomia e agenda cultural.' },
   {
     slug: 'bombeiros-bombeiros',
     nome: 'Bombeiros',
     cor: '#DC2626',
     descricao: 'Ocorrências atendidas pelo Corpo de Bombeiros e pela Defesa Civil, com orientações de segurança.',
   },
-  { slug: 'meio-ambiente', nome: 'Meio Ambiente', cor: '#0D9488', descricao: 'Rios, chuvas, preservação, reciclagem e o clima no Rio Grande do Sul.' },
+  { slug: 'meio-ambiente', nome: 'Meio Ambiente', cor: '#0F766E', descricao: 'Rios, chuvas, preservação, reciclagem e o clima no Rio Grande do Sul.' },
   { slug: 'colunistas', nome: 'Colunistas', cor: '#475569', descricao: 'Opinião e análise dos colunistas da Sintonia FM.' },
-  { slug: 'galeria-de-fotos', nome: 'Galeria de Fotos', cor: '#DB2777', descricao: 'Os eventos e as paisagens do Vale do Sereno em imagens.' },
+  { slug: 'galeria-de-fotos', nome: 'Galeria de Fotos', cor: '#BE185D', descricao: 'Os eventos e as paisagens do Vale do Sereno em imagens.' },
 ] as const;
 
 export type CategorySlug = (typeof CATEGORIES)[number]['slug'];

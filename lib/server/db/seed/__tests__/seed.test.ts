@@ -4,6 +4,7 @@ import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { formatInTimeZone } from 'date-fns-tz';
 import sharp from 'sharp';
+import { badgeMeetsContrast } from '@/lib/domain/color';
 import { categoryNameToSlug, slugify } from '@/lib/domain/slug';
 import { verifyPassword } from '@/lib/server/auth/password';
 import { resolveUploadPath } from '@/lib/server/media/storage';
@@ -134,23 +135,24 @@ describe('seedDemoStationIfEmpty on an empty database', () => {
     }
   });
 
-  it('creates the categories with the SPEC §9 slugs and colours', async () => {
+  it('creates the categories with the SPEC §9 slugs, each badge readable (WCAG AA)', async () => {
     const categories = await db.select().from(schema.categorias);
     expect(categories.length).toBeGreaterThanOrEqual(10);
     const bySlug = new Map(categories.map((category) => [category.slug, category]));
-    const required: Array<[string, string, string]> = [
-      ['plantao', 'Plantão Sintonia FM', '#EF4444'],
-      ['politica', 'Política', '#3B82F6'],
-      ['politica-local', 'Política Local', '#2563EB'],
-      ['politica-nacional', 'Política Nacional', '#1D4ED8'],
-      ['saude', 'Saúde', '#10B981'],
-      ['bombeiros-bombeiros', 'Bombeiros', '#DC2626'],
+    const required: Array<[string, string]> = [
+      ['plantao', 'Plantão Sintonia FM'],
+      ['politica', 'Política'],
+      ['politica-local', 'Política Local'],
+      ['politica-nacional', 'Política Nacional'],
+      ['saude', 'Saúde'],
+      ['bombeiros-bombeiros', 'Bombeiros'],
     ];
-    for (const [slug, nome, cor] of required) expect(bySlug.get(slug)).toMatchObject({ nome, cor });
+    for (const [slug, nome] of required) expect(bySlug.get(slug)).toMatchObject({ nome });
     for (const slug of ['colunistas', 'galeria-de-fotos', 'esportes', 'economia', 'cultura', 'educacao']) expect(bySlug.has(slug)).toBe(true);
     expect(bySlug.get('galeria-de-fotos')?.nome).toBe('Galeria de Fotos');
     for (const category of categories) {
       expect(category.cor).toMatch(/^#[0-9A-F]{6}$/);
+      expect(badgeMeetsContrast(category.cor)).toBe(true);
       expect(category.descricao?.length ?? 0).toBeGreaterThan(10);
       // The plantão slug comes from SPEC §9's fallback table rather than from its name.
       if (category.slug !== 'plantao') expect(categoryNameToSlug(category.nome)).toBe(category.slug);
