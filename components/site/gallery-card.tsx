@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { formatNumber, formatPhotoCount } from '@/lib/domain/numbers';
+import { formatPhotoCount } from '@/lib/domain/numbers';
 import { postPath, type Post } from '@/lib/domain/post';
-import { CameraIcon, EyeIcon } from '@/components/ui/icons';
+import { CameraIcon } from '@/components/ui/icons';
 import { PostImage } from '@/components/ui/post-image';
-import { RelativeTime } from './relative-time';
+import { PostMetaLine } from './home/post-meta-line';
 
 /** A photo gallery post: photo count, title, summary, date, views and 'Ver Galeria' (SPEC §2.4 item 9). */
 export function GalleryCard({ post, headingLevel: Heading = 'h3' }: { post: Post; headingLevel?: 'h2' | 'h3' }) {
@@ -23,14 +23,9 @@ export function GalleryCard({ post, headingLevel: Heading = 'h3' }: { post: Post
           </Link>
         </Heading>
         {post.resumo && <p className="line-clamp-2 text-sm text-muted">{post.resumo}</p>}
-        <p className="mt-auto flex items-center gap-3 pt-2 text-xs text-muted">
-          <RelativeTime iso={post.criadoEm} />
-          <span className="inline-flex items-center gap-1">
-            <EyeIcon className="h-3.5 w-3.5" />
-            <span className="sr-only">Visualizações:</span>
-            {formatNumber(post.visualizacoes)}
-          </span>
-        </p>
+        <div className="mt-auto pt-2">
+          <PostMetaLine post={post} />
+        </div>
         <Link href={postPath(post)} className="self-start text-sm font-bold text-brand-700 hover:underline" aria-label={`Ver Galeria: ${post.titulo}`}>
           Ver Galeria
         </Link>

@@ -48,30 +48,25 @@ export async function pageMetadata(input: NextPageMetadataInput): Promise<Metada
   );
   const feeds = await feedLinks(base, input.siteName, input.feed);
   const images = meta.og.image ? [{ url: meta.og.image }] : undefined;
+  const common = {
+    title: meta.og.title,
+    description: meta.og.description ?? undefined,
+    siteName: meta.og.siteName ?? undefined,
+    url: meta.og.url ?? undefined,
+    images,
+    locale: 'pt_BR',
+  };
   const openGraph: NonNullable<Metadata['openGraph']> = meta.article
     ? {
+        ...common,
         type: 'article',
-        title: meta.og.title,
-        description: meta.og.description ?? undefined,
-        siteName: meta.og.siteName ?? undefined,
-        url: meta.og.url ?? undefined,
-        images,
-        locale: 'pt_BR',
         publishedTime: meta.article.publishedTime ?? undefined,
         modifiedTime: meta.article.modifiedTime ?? undefined,
         authors: meta.article.author ? [meta.article.author] : undefined,
         section: meta.article.section ?? undefined,
         tags: meta.article.tags,
       }
-    : {
-        type: 'website',
-        title: meta.og.title,
-        description: meta.og.description ?? undefined,
-        siteName: meta.og.siteName ?? undefined,
-        url: meta.og.url ?? undefined,
-        images,
-        locale: 'pt_BR',
-      };
+    : { ...common, type: 'website' };
   return {
     title: { absolute: meta.title },
     description: meta.description ?? undefined,

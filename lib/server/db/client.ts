@@ -135,8 +135,27 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
 }
 
-type GlobalWithDb = typeof globalThis & { __sintoniaDb?: Promise<DatabaseHandle> };
+type GlobalWithDb = typeof globalThis & {
+  __sintoniaDb?: Promise<DatabaseHandle>;
+  __sintoniaBeforeClose?: Set<() => Promise<void>>;
+};
 const globalWithDb = globalThis as GlobalWithDb;
+
+const BEFORE_CLOSE_TIMEOUT_MS = 3000;
+
+/**
+ * Work that must reach the database before the process ends (buffered view counts, say): run,
+ * bounded in time, when a signal stops the server and before the database is closed.
+ */
+export function beforeDatabaseClose(task: () => Promise<void>): void {
+  (globalWithDb.__sintoniaBeforeClose ??= new Set()).add(task);
+}
+
+async function runBeforeCloseTasks(): Promise<void> {
+  const tasks = [...(globalWithDb.__sintoniaBeforeClose ?? [])];
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, BEFORE_CLOSE_TIMEOUT_MS).unref());
+  await Promise.race([Promise.allSettled(tasks.map((task) => task())), timeout]);
+}
 
 async function openApplicationDatabase(): Promise<DatabaseHandle> {
   const handle = env.databaseUrl
@@ -148,7 +167,9 @@ async function openApplicationDatabase(): Promise<DatabaseHandle> {
     await seedDemoStationIfEmpty(handle.db, { dataDir: env.dataDir, log: console.log });
   }
   const closeOnSignal = (signal: NodeJS.Signals) => {
-    handle.close().finally(() => process.kill(process.pid, signal));
+    runBeforeCloseTasks()
+      .then(() => handle.close())
+      .finally(() => process.kill(process.pid, signal));
   };
   process.once('SIGTERM', closeOnSignal);
   process.once('SIGINT', closeOnSignal);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { saoPauloDayKey } from '@/lib/domain/dates';
-import type { Database } from '../db/client';
+import { beforeDatabaseClose, type Database } from '../db/client';
 import { postagens, visualizacoesDiarias } from '../db/schema';
 import { notFound } from '../api/errors';
 import { isPubliclyVisible } from './posts';
@@ -17,7 +17,6 @@ export const VIEW_FLUSH_INTERVAL_MS = 5000;
 export const VIEW_FLUSH_MAX_PENDING = 200;
 const VISIBILITY_TTL_MS = 60_000;
 const VISIBILITY_CACHE_LIMIT = 5000;
-const EXIT_FLUSH_TIMEOUT_MS = 3000;
 
 const BOT_USER_AGENT = /bot|crawl|spider|preview|facebookexternalhit|whatsapp/i;
 
@@ -156,28 +155,12 @@ export async function stopViewCounters(): Promise<void> {
   await Promise.all(all.map((counter) => counter.stop()));
 }
 
-/**
- * The last views are written before the process goes: a signal first waits for the flush (bounded),
- * then hands over to whoever was listening before (Next's shutdown, the database close), or, when
- * nobody was, ends the process the way the signal would have.
- */
+/** The last views are written before the process goes (the database client runs this first). */
 function installExitHooks(): void {
   const current = state();
   if (current.exitHooks || process.env.NODE_ENV === 'test') return;
   current.exitHooks = true;
-  const flushBounded = () =>
-    Promise.race([flushPendingViews(), new Promise<void>((resolve) => setTimeout(resolve, EXIT_FLUSH_TIMEOUT_MS).unref?.())]).catch(() => {});
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    const earlier = process.listeners(signal);
-    for (const listener of earlier) process.removeListener(signal, listener);
-    process.once(signal, () => {
-      void flushBounded().finally(() => {
-        if (earlier.length === 0) process.kill(process.pid, signal);
-        else for (const listener of earlier) listener(signal);
-      });
-    });
-  }
-  process.once('beforeExit', () => void flushBounded());
+  beforeDatabaseClose(flushPendingViews);
 }
 
 /** The counter of this database, created on first use. */

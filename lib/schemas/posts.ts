@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** One schema per operation, shared by the post form and the staff API (issue 5). */
+
+export const POST_STATUSES = ['rascunho', 'agendado', 'publicado', 'arquivado'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const STATUS_LABELS: Record<PostStatus, string> = {
+  rascunho: 'Rascunho',
+  agendado: 'Agendado',
+  publicado: 'Publicado',
+  arquivado: 'Arquivado',
+};
+
+const slugRule = z
+  .string()
+  .trim()
+  .min(3, 'O endereço (slug) deve ter pelo menos 3 caracteres.')
+  .max(160, 'O endereço (slug) pode ter no máximo 160 caracteres.')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use só letras minúsculas sem acento, números e hífens.');
+
+const mediaUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(\/uploads\/[A-Za-z0-9/_.-]+|https?:\/\/\S+)$/, 'Escolha uma imagem da biblioteca de mídia.');
+
+export const postBaseSchema = z.object({
+  titulo: z.string({ error: 'Informe o título.' }).trim().min(5, 'O título deve ter pelo menos 5 caracteres.').max(200, 'O título pode ter no máximo 200 caracteres.'),
+  slug: slugRule,
+  resumo: z.string().trim().max(400, 'O resumo pode ter no máximo 400 caracteres.').default(''),
+  conteudo: z.string().max(500_000, 'O texto é grande demais.').default(''),
+  conteudoJson: z.unknown().optional(),
+  categoriaId: z.number({ error: 'Escolha uma categoria.' }).int().positive('Escolha uma categoria.'),
+  imagemDestaque: mediaUrl.nullable().default(null),
+  legenda: z.string().trim().max(300, 'A legenda pode ter no máximo 300 caracteres.').default(''),
+  galeria: z
+    .array(z.object({ url: mediaUrl, legenda: z.string().trim().max(300).default('') }))
+    .max(60, 'Uma galeria pode ter no máximo 60 imagens.')
+    .default([]),
+  destaque: z.boolean().default(false),
+  membroEquipeId: z.number().int().positive().nullable().default(null),
+  tags: z
+    .array(z.string().trim().min(1).max(40, 'Cada tag pode ter no máximo 40 caracteres.'))
+    .max(20, 'Use no máximo 20 tags.')
+    .default([]),
+  status: z.enum(POST_STATUSES, { error: 'Status inválido.' }),
+  /** ISO instant; required when scheduling. Entered in America/Sao_Paulo by the form. */
+  publicadoEm: z.string().datetime({ offset: true, error: 'Data de publicação inválida.' }).nullable().default(null),
+});
+
+function requireScheduleDate<T extends { status: PostStatus; publicadoEm: string | null }>(value: T, ctx: z.RefinementCtx) {
+  if (value.status === 'agendado') {
+    if (!value.publicadoEm) ctx.addIssue({ code: 'custom', path: ['publicadoEm'], message: 'Informe a data e a hora da publicação agendada.' });
+    else if (Date.parse(value.publicadoEm) <= Date.now()) ctx.addIssue({ code: 'custom', path: ['publicadoEm'], message: 'A data agendada precisa estar no futuro.' });
+  }
+}
+
+export const createPostSchema = postBaseSchema.superRefine(requireScheduleDate);
+export type CreatePostInput = z.infer<typeof createPostSchema>;
+
+/** An update carries the version it was edited from: a stale one is refused with 409. */
+export const updatePostSchema = postBaseSchema.extend({ versao: z.number().int().positive() }).superRefine(requireScheduleDate);
+export type UpdatePostInput = z.infer<typeof updatePostSchema>;
+
+export const ADMIN_POST_SORTS = ['atualizadoEm', 'criadoEm', 'publicadoEm', 'titulo', 'visualizacoes'] as const;
