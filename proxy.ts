@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
-import { ADMIN_LOGIN_PATH, adminAccessFor } from '@/lib/domain/admin-access';
+import { ADMIN_LOGIN_PATH, ADMIN_PATH_HEADER, adminAccessFor } from '@/lib/domain/admin-access';
 import { getSecrets } from '@/lib/server/env';
 
 /**
@@ -18,7 +18,10 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url);
   }
   if (access === 'forbidden') return NextResponse.redirect(new URL('/admin/dashboard', request.url));
-  return NextResponse.next();
+  // Layouts cannot see the path: the panel's own server guard reads it here to remember 'from'.
+  const headers = new Headers(request.headers);
+  headers.set(ADMIN_PATH_HEADER, `${pathname}${search}`);
+  return NextResponse.next({ request: { headers } });
 }
 
 export const config = { matcher: ['/admin', '/admin/:path*'] };

@@ -317,7 +317,7 @@ test.describe('public layout (SPEC §2.3)', () => {
     await expect(page.getByRole('region', { name: 'Player da rádio' })).toBeVisible();
 
     const admin = await page.goto('/admin/login');
-    expect(admin?.status()).toBe(404);
+    expect(admin?.status()).toBe(200);
     await expect(page.getByRole('region', { name: 'Player da rádio' })).toHaveCount(0);
     await expect(page.getByRole('banner')).toHaveCount(0);
   });

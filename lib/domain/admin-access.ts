@@ -2,6 +2,9 @@
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 
+/** Request header proxy.ts sets to the requested admin path (with its query) for the panel's server guard. */
+export const ADMIN_PATH_HEADER = 'x-sintonia-admin-path';
+
 /** Routes open only to role 'admin' (SPEC §6). */
 export const ADMIN_ONLY_PATHS = ['/admin/usuarios', '/admin/configuracoes', '/admin/oauth/facebook/callback'] as const;
 
@@ -28,4 +31,10 @@ export function safeFromPath(from: string | null | undefined, fallback = '/admin
   if (!from || !from.startsWith('/admin') || from.startsWith('//') || from.includes('\\')) return fallback;
   if (from === ADMIN_LOGIN_PATH || from.startsWith(`${ADMIN_LOGIN_PATH}?`)) return fallback;
   return from;
+}
+
+/** Where the panel's server guard sends a visitor without a session, remembering the requested path. */
+export function loginRedirectPath(from: string | null | undefined): string {
+  const target = safeFromPath(from, '');
+  return target ? `${ADMIN_LOGIN_PATH}?from=${encodeURIComponent(target)}` : ADMIN_LOGIN_PATH;
 }

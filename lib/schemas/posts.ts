@@ -19,31 +19,38 @@ const slugRule = z
   .max(160, 'O endereço (slug) pode ter no máximo 160 caracteres.')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use só letras minúsculas sem acento, números e hífens.');
 
-const mediaUrl = z
-  .string()
+/** An image from the media library (/uploads/…) or an absolute http(s) address. */
+export const mediaUrl = z
+  .string({ error: 'Escolha uma imagem da biblioteca de mídia.' })
   .trim()
-  .max(500)
+  .max(500, 'O endereço da imagem é longo demais.')
   .regex(/^(\/uploads\/[A-Za-z0-9/_.-]+|https?:\/\/\S+)$/, 'Escolha uma imagem da biblioteca de mídia.');
 
 export const postBaseSchema = z.object({
   titulo: z.string({ error: 'Informe o título.' }).trim().min(5, 'O título deve ter pelo menos 5 caracteres.').max(200, 'O título pode ter no máximo 200 caracteres.'),
   slug: slugRule,
-  resumo: z.string().trim().max(400, 'O resumo pode ter no máximo 400 caracteres.').default(''),
-  conteudo: z.string().max(500_000, 'O texto é grande demais.').default(''),
-  conteudoJson: z.unknown().optional(),
+  resumo: z.string({ error: 'Resumo inválido.' }).trim().max(400, 'O resumo pode ter no máximo 400 caracteres.').default(''),
+  conteudo: z.string({ error: 'Texto inválido.' }).max(500_000, 'O texto é grande demais.').default(''),
+  // The editor's document, stored beside the sanitised HTML so the editor reopens it losslessly.
+  conteudoJson: z
+    .unknown()
+    .optional()
+    .refine((value) => value === undefined || JSON.stringify(value).length <= 2_000_000, 'O texto é grande demais.'),
   categoriaId: z.number({ error: 'Escolha uma categoria.' }).int().positive('Escolha uma categoria.'),
   imagemDestaque: mediaUrl.nullable().default(null),
-  legenda: z.string().trim().max(300, 'A legenda pode ter no máximo 300 caracteres.').default(''),
+  legenda: z.string({ error: 'Legenda inválida.' }).trim().max(300, 'A legenda pode ter no máximo 300 caracteres.').default(''),
   galeria: z
-    .array(z.object({ url: mediaUrl, legenda: z.string().trim().max(300).default('') }))
+    .array(z.object({ url: mediaUrl, legenda: z.string().trim().max(300, 'A legenda pode ter no máximo 300 caracteres.').default('') }))
     .max(60, 'Uma galeria pode ter no máximo 60 imagens.')
     .default([]),
-  destaque: z.boolean().default(false),
-  membroEquipeId: z.number().int().positive().nullable().default(null),
+  destaque: z.boolean({ error: 'Valor inválido para destaque.' }).default(false),
+  membroEquipeId: z.number({ error: 'Escolha um membro da equipe.' }).int().positive('Escolha um membro da equipe.').nullable().default(null),
   tags: z
-    .array(z.string().trim().min(1).max(40, 'Cada tag pode ter no máximo 40 caracteres.'))
+    .array(z.string().trim().min(1, 'Uma tag não pode ficar vazia.').max(40, 'Cada tag pode ter no máximo 40 caracteres.'))
     .max(20, 'Use no máximo 20 tags.')
-    .default([]),
+    .default([])
+    // 'Saúde' and 'saúde' are one tag: the first spelling wins.
+    .transform((tags) => tags.filter((tag, index) => tags.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index)),
   status: z.enum(POST_STATUSES, { error: 'Status inválido.' }),
   /** ISO instant; required when scheduling. Entered in America/Sao_Paulo by the form. */
   publicadoEm: z.string().datetime({ offset: true, error: 'Data de publicação inválida.' }).nullable().default(null),
@@ -60,7 +67,9 @@ export const createPostSchema = postBaseSchema.superRefine(requireScheduleDate);
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 
 /** An update carries the version it was edited from: a stale one is refused with 409. */
-export const updatePostSchema = postBaseSchema.extend({ versao: z.number().int().positive() }).superRefine(requireScheduleDate);
+export const updatePostSchema = postBaseSchema
+  .extend({ versao: z.number({ error: 'Versão da postagem ausente. Recarregue a página.' }).int().positive('Versão da postagem inválida.') })
+  .superRefine(requireScheduleDate);
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 
 export const ADMIN_POST_SORTS = ['atualizadoEm', 'criadoEm', 'publicadoEm', 'titulo', 'visualizacoes'] as const;

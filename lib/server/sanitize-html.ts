@@ -206,7 +206,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: [/^link(?:-[a-z0-9]+){0,3}$/],
   },
   allowedStyles: { img: LAYOUT_STYLES['*'], div: LAYOUT_STYLES['*'], figure: LAYOUT_STYLES['*'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  // Links may use what the editor accepts (SPEC §5); media only load over http(s).
+  allowedSchemes: ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'],
   // Images come from http(s) or our own paths; base64 data: images are refused (SPEC §5).
   allowedSchemesByTag: { img: ['http', 'https'], audio: ['http', 'https'], video: ['http', 'https'], source: ['http', 'https'], iframe: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'action', 'formaction', 'data', 'xlink:href', 'poster', 'background', 'ping', 'longdesc'],

@@ -88,7 +88,7 @@ describe('sanitizePostHtml: what the editor writes survives', () => {
     ['relative link asked to open in a new tab', '<a href="/contato" target="_blank">c</a>', '<a href="/contato" target="_blank" rel="noopener noreferrer">c</a>'],
     ['mailto and tel links', '<a href="mailto:redacao@sintonia.fm">e</a> <a href="tel:+555135550000">t</a>', '<a href="mailto:redacao@sintonia.fm">e</a> <a href="tel:+555135550000">t</a>'],
     ['link class hook', '<a href="/x" class="link-externo">x</a>', '<a href="/x" class="link-externo">x</a>'],
-    ['ftp link is not an allowed scheme', '<a href="ftp://x/y">x</a>', 'x'],
+    ['ftp link is kept (SPEC §5 protocol list)', '<a href="ftp://x/y">x</a>', '<a href="ftp://x/y">x</a>'],
     ['horizontal rule and hard break', '<p>a<br>b</p><hr>', '<p>a<br />b</p><hr />'],
     [
       'image with its attributes',

@@ -5,6 +5,11 @@ import type { Database } from '../db/client';
 import { ApiError } from './errors';
 import { clientIp, type ApiEnv } from './context';
 import { authRoutes } from './routes/auth';
+import { dashboardRoutes } from './routes/dashboard';
+import { postRoutes } from './routes/posts';
+import { categoryRoutes } from './routes/categories';
+import { teamOptionRoutes } from './routes/team-options';
+import { mediaRoutes } from './routes/media';
 import { contactRoutes } from './routes/contact';
 import { publicRoutes } from './routes/public';
 import { viewRoutes } from './routes/views';
@@ -62,6 +67,11 @@ export function createApiApp(deps: ApiDependencies) {
   app.route('/', teamRoutes);
   app.route('/', contactRoutes);
   app.route('/', authRoutes);
+  app.route('/', dashboardRoutes);
+  app.route('/', postRoutes);
+  app.route('/', categoryRoutes);
+  app.route('/', teamOptionRoutes);
+  app.route('/', mediaRoutes);
   return app;
 }
 

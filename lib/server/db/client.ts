@@ -85,6 +85,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_MAX || 10) });
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('[db] conexão ociosa com o PostgreSQL encerrada:', error.message));
     const db = drizzle(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

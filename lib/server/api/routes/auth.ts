@@ -2,9 +2,57 @@ import 'server-only';
 import { Hono } from 'hono';
 import { loginSchema } from '@/lib/schemas/auth';
 import { requireUser, type ApiEnv } from '../context';
+import { ApiError } from '../errors';
 import { parseJsonBody } from '../query';
 import { login } from '../../services/auth';
+import { recordLog } from '../../services/audit-log';
+import { logs } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { getLoginRateLimiter, tooManyAttemptsError } from '../../auth/rate-limit';
+
+/** Session events are a trail, not the point of the request: a failed log write never fails a sign-in. */
+async function logQuietly(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    console.error('[auth] não foi possível registrar o evento de sessão', error);
+  }
+}
+
+// 'falha-login' is not one of the write actions recordLog knows; the row has the same shape.
+function recordFailedLogin(db: Database, email: string, ip: string | null) {
+  return db.insert(logs).values({ usuarioId: null, acao: 'falha-login', entidade: 'usuario', detalhes: { email }, ip });
+}
 
 export const authRoutes = new Hono<ApiEnv>()
-  .post('/auth/login', async (c) => c.json(await login(c.get('db'), await parseJsonBody(c, loginSchema))))
-  .get('/auth/me', requireUser(), (c) => c.json(c.get('user')));
+  .post('/auth/login', async (c) => {
+    const input = await parseJsonBody(c, loginSchema);
+    const db = c.get('db');
+    const ip = c.get('ip');
+    const attempt = { email: input.email, ip };
+    const limiter = getLoginRateLimiter();
+    const verdict = limiter.check(attempt);
+    if (!verdict.allowed) throw tooManyAttemptsError(verdict.retryAfterSeconds);
+
+    let result: Awaited<ReturnType<typeof login>>;
+    try {
+      result = await login(db, input);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        limiter.recordFailure(attempt);
+        await logQuietly(() => recordFailedLogin(db, input.email.toLowerCase(), ip));
+      }
+      throw error;
+    }
+    limiter.recordSuccess(attempt);
+    const usuarioId = result.usuario.id;
+    await logQuietly(() => recordLog(db, { usuarioId, acao: 'entrar', entidade: 'usuario', entidadeId: usuarioId, ip }));
+    return c.json(result);
+  })
+  .get('/auth/me', requireUser(), (c) => c.json(c.get('user')))
+  // The token itself stays valid until it expires (the panel forgets it); the call leaves the 'sair' trail.
+  .post('/auth/logout', requireUser(), async (c) => {
+    const user = c.get('user');
+    await logQuietly(() => recordLog(c.get('db'), { usuarioId: user.id, acao: 'sair', entidade: 'usuario', entidadeId: user.id, ip: c.get('ip') }));
+    return c.body(null, 204);
+  });

@@ -1,0 +1,18 @@
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { ADMIN_PATH_HEADER, adminAccessFor, loginRedirectPath } from '@/lib/domain/admin-access';
+import { getAdminSession } from '@/lib/server/auth/next-auth';
+import { PanelShell } from '@/components/admin/shell/panel-shell';
+
+/**
+ * The panel's server guard: proxy.ts is only the first line. Without a session, the login,
+ * remembering the requested path; a non-admin on an admin-only path, the dashboard.
+ */
+export default async function PanelLayout({ children }: { children: React.ReactNode }) {
+  const [session, requestHeaders] = await Promise.all([getAdminSession(), headers()]);
+  const requested = requestHeaders.get(ADMIN_PATH_HEADER);
+  if (!session) redirect(loginRedirectPath(requested));
+  const pathname = requested?.split('?')[0] ?? '';
+  if (pathname && adminAccessFor(pathname, session.user.papel) === 'forbidden') redirect('/admin/dashboard');
+  return <PanelShell>{children}</PanelShell>;
+}

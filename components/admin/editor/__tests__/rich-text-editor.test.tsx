@@ -1,0 +1,269 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ToastProvider } from '@/components/ui/toast-provider';
+import { uploadWithProgress } from '@/lib/admin/api';
+import { RichTextEditor, type EditorOutput } from '../rich-text-editor';
+
+// The resize-image package's CommonJS build reads the image extension's default export the ESM way;
+// the browser bundle uses its ESM build. Jest loads the CommonJS one, so hand it what it expects.
+jest.mock('@tiptap/extension-image', () => {
+  const actual = jest.requireActual('@tiptap/extension-image');
+  return Object.assign(actual.Image, { __esModule: true, default: actual.Image, Image: actual.Image });
+});
+
+jest.mock('@/lib/admin/api', () => ({ uploadWithProgress: jest.fn() }));
+
+// The real picker talks to the media API; here it offers one library image.
+jest.mock('@/components/admin/posts/media-choice', () => ({
+  ChooseMedia: (props: { open: boolean; title: string; onPick: (items: unknown[]) => void }) =>
+    props.open ? (
+      <div role="dialog" aria-label={props.title}>
+        <button
+          type="button"
+          onClick={() => props.onPick([{ url: '/uploads/2026/11/foto.jpg', alt: 'Feira na praça', variantes: { 'post-large': '/uploads/2026/11/foto_post-large.jpg' } }])}
+        >
+          Usar foto da feira
+        </button>
+      </div>
+    ) : null,
+}));
+
+const upload = uploadWithProgress as jest.MockedFunction<typeof uploadWithProgress>;
+
+function renderEditor(props: { initialHtml?: string; initialJson?: unknown } = {}) {
+  const changes: EditorOutput[] = [];
+  const ready: EditorOutput[] = [];
+  render(
+    <ToastProvider>
+      <RichTextEditor
+        initialHtml={props.initialHtml ?? '<p>Olá mundo</p>'}
+        initialJson={props.initialJson as never}
+        onChange={(output) => changes.push(output)}
+        onReady={(output) => ready.push(output)}
+      />
+    </ToastProvider>,
+  );
+  // StarterKit's trailing node keeps an empty paragraph after a last block that is not one.
+  const last = () => {
+    const output = changes[changes.length - 1];
+    return output && { ...output, html: output.html.replace(/(?:<p><\/p>)+$/, '') };
+  };
+  return { changes, ready, last };
+}
+
+async function editable() {
+  await screen.findByRole('toolbar', { name: 'Formatação do texto' });
+  return screen.getByRole('textbox', { name: 'Texto da postagem' });
+}
+
+// jsdom does no layout: ProseMirror's scroll-into-view and coordinate lookups need these stand-ins.
+beforeAll(() => {
+  const rect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
+  const rects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = rect;
+  Range.prototype.getClientRects = rects;
+  document.elementFromPoint = () => null;
+});
+
+beforeEach(() => upload.mockReset());
+
+describe('RichTextEditor', () => {
+  it('names every toolbar control in pt-BR, with the shortcut in the title', async () => {
+    renderEditor();
+    await editable();
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatação do texto' });
+    expect(within(toolbar).getByRole('button', { name: 'Negrito' })).toHaveAttribute('title', 'Negrito (Ctrl+B)');
+    expect(within(toolbar).getByRole('button', { name: 'Código' })).toHaveAttribute('title', 'Código (Ctrl+E)');
+    expect(within(toolbar).getByRole('button', { name: 'Citação' })).toHaveAttribute('title', 'Citação (Ctrl+Shift+B)');
+    expect(within(toolbar).getByRole('button', { name: 'Bloco de código' })).toHaveAttribute('title', 'Bloco de código (Ctrl+Alt+C)');
+    for (const name of ['Itálico', 'Sublinhado', 'Tachado', 'Link', 'Limpar formatação', 'Lista com marcadores', 'Lista numerada', 'Lista de tarefas', 'Inserir imagem', 'Linha horizontal', 'Quebra de linha']) {
+      expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(toolbar).getByRole('button', { name: 'Desfazer' })).toBeDisabled();
+    expect(within(toolbar).getByRole('combobox', { name: 'Estilo do parágrafo' })).toHaveValue('0');
+    expect(within(toolbar).getByRole('combobox', { name: 'Linguagem do bloco de código' })).toHaveValue('');
+  });
+
+  it('reports the initial content as the baseline, and counts characters and words', async () => {
+    const { ready } = renderEditor();
+    await editable();
+    await waitFor(() => expect(ready).toHaveLength(1));
+    expect(ready[0].html).toBe('<p>Olá mundo</p>');
+    expect(ready[0].text).toBe('Olá mundo');
+    expect(ready[0].json).toMatchObject({ type: 'doc' });
+    expect(screen.getByTestId('contagem-texto')).toHaveTextContent('9 caracteres · 2 palavras');
+  });
+
+  it('prefers the stored JSON document over the HTML', async () => {
+    const { ready } = renderEditor({
+      initialHtml: '<p>HTML antigo</p>',
+      initialJson: { type: 'doc', content: [{ type: 'heading', attrs: { level: 3 }, content: [{ type: 'text', text: 'Do JSON' }] }] },
+    });
+    await editable();
+    await waitFor(() => expect(ready).toHaveLength(1));
+    expect(ready[0].html).toBe('<h3>Do JSON</h3>');
+  });
+
+  it('toggles marks from the toolbar and the keyboard, reporting aria-pressed', async () => {
+    renderEditor();
+    const area = await editable();
+    const bold = screen.getByRole('button', { name: 'Negrito' });
+    expect(bold).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(bold);
+    await waitFor(() => expect(bold).toHaveAttribute('aria-pressed', 'true'));
+    fireEvent.keyDown(area, { key: 'b', code: 'KeyB', ctrlKey: true });
+    await waitFor(() => expect(bold).toHaveAttribute('aria-pressed', 'false'));
+    const italic = screen.getByRole('button', { name: 'Itálico' });
+    fireEvent.keyDown(area, { key: 'i', code: 'KeyI', ctrlKey: true });
+    await waitFor(() => expect(italic).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it('turns the paragraph into headings 1–6 through the select, and back', async () => {
+    const { last } = renderEditor();
+    await editable();
+    const select = screen.getByRole('combobox', { name: 'Estilo do parágrafo' });
+    for (const level of [1, 2, 3, 4, 5, 6]) {
+      fireEvent.change(select, { target: { value: String(level) } });
+      await waitFor(() => expect(last()?.html).toBe(`<h${level}>Olá mundo</h${level}>`));
+      expect(select).toHaveValue(String(level));
+    }
+    fireEvent.change(select, { target: { value: '0' } });
+    await waitFor(() => expect(last()?.html).toBe('<p>Olá mundo</p>'));
+  });
+
+  it('creates a code block with a language, changes it, and undoes the burst as one step (500 ms groups)', async () => {
+    const { last } = renderEditor();
+    await editable();
+    const language = screen.getByRole('combobox', { name: 'Linguagem do bloco de código' });
+    fireEvent.change(language, { target: { value: 'python' } });
+    await waitFor(() => expect(last()?.html).toBe('<pre><code class="language-python">Olá mundo</code></pre>'));
+    expect(screen.getByRole('button', { name: 'Bloco de código' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.change(language, { target: { value: 'sql' } });
+    await waitFor(() => expect(last()?.html).toContain('language-sql'));
+    fireEvent.change(language, { target: { value: '' } });
+    await waitFor(() => expect(last()?.html).toBe('<pre><code>Olá mundo</code></pre>'));
+    const undo = screen.getByRole('button', { name: 'Desfazer' });
+    expect(undo).toBeEnabled();
+    // The three changes came within 500 ms of each other: one undo group (SPEC §9 newGroupDelay).
+    fireEvent.click(undo);
+    await waitFor(() => expect(last()?.html).toBe('<p>Olá mundo</p>'));
+    fireEvent.click(screen.getByRole('button', { name: 'Refazer' }));
+    await waitFor(() => expect(last()?.html).toBe('<pre><code>Olá mundo</code></pre>'));
+  });
+
+  it('wraps lists, quotes and sets the ordered list start', async () => {
+    const { last } = renderEditor();
+    await editable();
+    fireEvent.click(screen.getByRole('button', { name: 'Lista numerada' }));
+    await waitFor(() => expect(last()?.html).toBe('<ol><li><p>Olá mundo</p></li></ol>'));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Começa em' }), { target: { value: '5' } });
+    await waitFor(() => expect(last()?.html).toBe('<ol start="5"><li><p>Olá mundo</p></li></ol>'));
+    fireEvent.click(screen.getByRole('button', { name: 'Lista com marcadores' }));
+    await waitFor(() => expect(last()?.html).toBe('<ul><li><p>Olá mundo</p></li></ul>'));
+    fireEvent.click(screen.getByRole('button', { name: 'Lista de tarefas' }));
+    await waitFor(() => expect(last()?.html).toContain('data-type="taskList"'));
+    expect(last()?.html).toContain('data-type="taskItem"');
+    expect(last()?.html).toContain('data-checked="false"');
+    fireEvent.click(screen.getByRole('button', { name: 'Lista de tarefas' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Citação' }));
+    await waitFor(() => expect(last()?.html).toBe('<blockquote><p>Olá mundo</p></blockquote>'));
+  });
+
+  it('inserts a horizontal rule and a hard break', async () => {
+    const { last } = renderEditor();
+    await editable();
+    fireEvent.click(screen.getByRole('button', { name: 'Quebra de linha' }));
+    await waitFor(() => expect(last()?.html).toContain('<br>'));
+    fireEvent.click(screen.getByRole('button', { name: 'Linha horizontal' }));
+    await waitFor(() => expect(last()?.html).toContain('<hr>'));
+  });
+
+  it('checks link addresses in pt-BR and writes target and rel (SPEC §9)', async () => {
+    const { last } = renderEditor();
+    await editable();
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inserir link' });
+    const url = within(dialog).getByLabelText('Endereço (URL)');
+    fireEvent.change(url, { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aplicar link' }));
+    expect(await within(dialog).findByText(/Use um endereço http, https, ftp/)).toBeInTheDocument();
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(url, { target: { value: 'https://www.exemplo.com.br/materia' } });
+    fireEvent.change(within(dialog).getByLabelText('Texto do link'), { target: { value: 'a matéria' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aplicar link' }));
+    await waitFor(() =>
+      expect(last()?.html).toContain('<a target="_blank" rel="noopener noreferrer nofollow" href="https://www.exemplo.com.br/materia">a matéria</a>'),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Inserir link' })).not.toBeInTheDocument();
+  });
+
+  it('opens the link dialog with Ctrl+K', async () => {
+    renderEditor();
+    const area = await editable();
+    fireEvent.keyDown(area, { key: 'k', code: 'KeyK', ctrlKey: true });
+    expect(await screen.findByRole('dialog', { name: 'Inserir link' })).toBeInTheDocument();
+  });
+
+  it('inserts images only from the media library, and offers alignment and width', async () => {
+    const { last } = renderEditor();
+    await editable();
+    fireEvent.click(screen.getByRole('button', { name: 'Inserir imagem' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Inserir imagem no texto' })).getByRole('button', { name: 'Usar foto da feira' }));
+    await waitFor(() => expect(last()?.html).toContain('<img src="/uploads/2026/11/foto_post-large.jpg" alt="Feira na praça"'));
+    // The inserted image is selected: its layout controls show.
+    const align = await screen.findByRole('combobox', { name: 'Alinhamento da imagem' });
+    fireEvent.change(align, { target: { value: 'center' } });
+    await waitFor(() => expect(last()?.html).toContain('containerstyle="margin: 0 auto;"'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Largura da imagem' }), { target: { value: '50%' } });
+    await waitFor(() => expect(last()?.html).toContain('containerstyle="width: 50%; height: auto; margin: 0 auto;"'));
+  });
+
+  it('refuses base64 images in loaded content', async () => {
+    const { ready } = renderEditor({ initialHtml: '<p>a</p><img src="data:image/png;base64,iVBORw0KGgo="><img src="/uploads/ok.jpg">' });
+    await editable();
+    await waitFor(() => expect(ready).toHaveLength(1));
+    expect(ready[0].html).not.toContain('data:');
+    expect(ready[0].html).toContain('src="/uploads/ok.jpg"');
+  });
+
+  it('uploads a pasted image file through the media API instead of embedding it', async () => {
+    upload.mockImplementation(async (_path, _file, onProgress) => {
+      onProgress?.(50);
+      return { url: '/uploads/2026/11/colada.png', alt: '', variantes: { 'post-large': '/uploads/2026/11/colada_post-large.png' } } as never;
+    });
+    const { last } = renderEditor();
+    const area = await editable();
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'colada.png', { type: 'image/png' });
+    await act(async () => {
+      fireEvent.paste(area, { clipboardData: { files: [file], types: ['Files'], getData: () => '' } });
+    });
+    await waitFor(() => expect(last()?.html).toContain('src="/uploads/2026/11/colada_post-large.png"'));
+    expect(upload).toHaveBeenCalledWith('/midia', file, expect.any(Function));
+    expect(last()?.html).not.toContain('data:');
+  });
+
+  it('refuses a pasted file that is not an image, with a pt-BR message', async () => {
+    renderEditor();
+    const area = await editable();
+    const file = new File(['%PDF'], 'nota.pdf', { type: 'application/pdf' });
+    await act(async () => {
+      fireEvent.paste(area, { clipboardData: { files: [file], types: ['Files'], getData: () => '' } });
+    });
+    expect(await screen.findByText('Não foi possível enviar “nota.pdf”.')).toBeInTheDocument();
+    expect(screen.getByText('Tipo de arquivo não suportado. Envie JPEG, PNG, WebP ou GIF.')).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('drops images from other sites out of pasted HTML and says so', async () => {
+    const { last } = renderEditor({ initialHtml: '<p></p>' });
+    const area = await editable();
+    const html = '<p>Texto colado</p><img src="https://outro.site/foto.jpg"><img src="data:image/png;base64,AAAA">';
+    await act(async () => {
+      fireEvent.paste(area, { clipboardData: { files: [], types: ['text/html'], getData: (type: string) => (type === 'text/html' ? html : type === 'text/plain' ? 'Texto colado' : '') } });
+    });
+    await waitFor(() => expect(last()?.html).toContain('Texto colado'));
+    expect(last()?.html).not.toContain('<img');
+    expect(await screen.findByText('Uma imagem colada foi removida.')).toBeInTheDocument();
+    expect(screen.getByText('Uma imagem em base64 foi recusada.')).toBeInTheDocument();
+  });
+});

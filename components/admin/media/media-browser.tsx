@@ -1,0 +1,168 @@
+'use client';
+
+import { useEffect, useId, useState } from 'react';
+import clsx from 'clsx';
+import { useAdminSWR } from '@/lib/admin/api';
+import { MEDIA_PAGE_SIZE, type Media, type MediaList } from '@/lib/schemas/media';
+import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '@/components/ui/icons';
+import { buttonSecondary, inputClass } from './styles';
+
+/** The list path for a search and page; exported so callers can revalidate the same SWR key. */
+export function mediaListPath(busca: string, pagina: number, limite = MEDIA_PAGE_SIZE): string {
+  const params = new URLSearchParams({ pagina: String(pagina), limite: String(limite) });
+  if (busca.trim()) params.set('busca', busca.trim());
+  return `/midia?${params.toString()}`;
+}
+
+/** Search (debounced) and page state plus the SWR read of GET /midia. */
+export function useMediaList(limite = MEDIA_PAGE_SIZE) {
+  const [termo, setTermo] = useState('');
+  const [busca, setBusca] = useState('');
+  const [pagina, setPagina] = useState(1);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setBusca(termo.trim());
+      setPagina(1);
+    }, 300);
+    return () => window.clearTimeout(timer);
+  }, [termo]);
+  const path = mediaListPath(busca, pagina, limite);
+  const swr = useAdminSWR<MediaList>(path, { keepPreviousData: true });
+  return { termo, setTermo, busca, pagina, setPagina, path, ...swr };
+}
+
+export function mediaLabel(media: Pick<Media, 'alt' | 'nomeOriginal'>): string {
+  return media.alt.trim() || media.nomeOriginal;
+}
+
+type GridProps = {
+  items: Media[];
+  selectedIds: ReadonlySet<number>;
+  onSelect: (media: Media) => void;
+  multiple?: boolean;
+  className?: string;
+};
+
+/** Square thumbnails (the post-thumb variant, lazy) as toggle buttons. */
+export function MediaGrid({ items, selectedIds, onSelect, multiple = false, className }: GridProps) {
+  return (
+    <ul className={clsx('grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6', className)} aria-label="Imagens">
+      {items.map((media) => {
+        const selected = selectedIds.has(media.id);
+        return (
+          <li key={media.id}>
+            <button
+              type="button"
+              onClick={() => onSelect(media)}
+              aria-pressed={selected}
+              title={media.nomeOriginal}
+              className={clsx(
+                'group relative block aspect-square w-full overflow-hidden rounded-md border-2 bg-slate-200 transition',
+                selected ? 'border-brand-600 ring-2 ring-brand-600/40' : 'border-transparent hover:border-slate-400',
+              )}
+            >
+              {/* The 400 px variant is already the right size: no optimiser round trip for a panel grid. */}
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img
+                src={media.variantes['post-thumb']}
+                alt={mediaLabel(media)}
+                loading="lazy"
+                decoding="async"
+                width={200}
+                height={200}
+                className="h-full w-full object-cover"
+              />
+              {selected && (
+                // aria-pressed already tells assistive technology; the chip is for the eyes.
+                <span aria-hidden className="absolute right-1.5 top-1.5 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white shadow">
+                  {multiple ? 'Selecionada' : 'Escolhida'}
+                </span>
+              )}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+type SearchProps = { value: string; onChange: (value: string) => void; className?: string };
+
+export function MediaSearch({ value, onChange, className }: SearchProps) {
+  const id = useId();
+  return (
+    <div className={clsx('relative', className)}>
+      <label htmlFor={id} className="sr-only">
+        Buscar imagens
+      </label>
+      <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="Buscar por nome ou texto alternativo"
+        className={clsx(inputClass, 'pl-9')}
+      />
+    </div>
+  );
+}
+
+type PagerProps = { pagina: number; totalPaginas: number; total: number; onChange: (pagina: number) => void };
+
+export function MediaPager({ pagina, totalPaginas, total, onChange }: PagerProps) {
+  if (totalPaginas <= 1) return <p className="text-sm text-slate-600">{total === 1 ? '1 imagem' : `${total} imagens`}</p>;
+  return (
+    <nav aria-label="Paginação das imagens" className="flex flex-wrap items-center justify-between gap-2">
+      <p className="text-sm text-slate-600">
+        Página {pagina} de {totalPaginas} · {total} imagens
+      </p>
+      <div className="flex gap-2">
+        <button type="button" onClick={() => onChange(pagina - 1)} disabled={pagina <= 1} className={buttonSecondary}>
+          <ChevronLeftIcon className="h-4 w-4" />
+          Anterior
+        </button>
+        <button type="button" onClick={() => onChange(pagina + 1)} disabled={pagina >= totalPaginas} className={buttonSecondary}>
+          Próxima
+          <ChevronRightIcon className="h-4 w-4" />
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+/** Loading, error and empty states of a media list, or null when there is something to show. */
+export function MediaListState({
+  isLoading,
+  error,
+  empty,
+  busca,
+  onRetry,
+}: {
+  isLoading: boolean;
+  error: Error | undefined;
+  empty: boolean;
+  busca: string;
+  onRetry: () => void;
+}) {
+  if (error && empty) {
+    return (
+      <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        <p className="font-semibold">Não foi possível carregar as imagens.</p>
+        <p className="mt-1">{error.message}</p>
+        <button type="button" onClick={onRetry} className={clsx(buttonSecondary, 'mt-3')}>
+          Tentar novamente
+        </button>
+      </div>
+    );
+  }
+  if (isLoading && empty) return <p className="py-8 text-center text-sm text-slate-600">Carregando imagens...</p>;
+  if (empty) {
+    return (
+      <p className="py-8 text-center text-sm text-slate-600">
+        {busca ? `Nenhuma imagem encontrada para "${busca}".` : 'Nenhuma imagem enviada ainda.'}
+      </p>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,61 @@
+import clsx from 'clsx';
+
+/** Ids of the form's fields: labels, error messages, the error summary and focus all use them. */
+export const FIELD_IDS = {
+  titulo: 'campo-titulo',
+  slug: 'campo-slug',
+  resumo: 'campo-resumo',
+  conteudo: 'campo-conteudo',
+  categoriaId: 'campo-categoria',
+  imagemDestaque: 'campo-imagem-destaque',
+  legenda: 'campo-legenda',
+  galeria: 'campo-galeria',
+  destaque: 'campo-destaque',
+  membroEquipeId: 'campo-membro',
+  tags: 'campo-tags',
+  status: 'campo-status',
+  publicadoEm: 'campo-data-agendada',
+} as const;
+
+export const FIELD_LABELS: Record<keyof typeof FIELD_IDS, string> = {
+  titulo: 'Título',
+  slug: 'Endereço (slug)',
+  resumo: 'Resumo',
+  conteudo: 'Texto',
+  categoriaId: 'Categoria',
+  imagemDestaque: 'Imagem destacada',
+  legenda: 'Legenda da imagem destacada',
+  galeria: 'Galeria',
+  destaque: 'Destaque',
+  membroEquipeId: 'Membro da equipe',
+  tags: 'Tags',
+  status: 'Status',
+  publicadoEm: 'Data da publicação',
+};
+
+export const errorId = (field: keyof typeof FIELD_IDS) => `${FIELD_IDS[field]}-erro`;
+
+export const inputClass = (invalid?: boolean) =>
+  clsx(
+    'w-full rounded-md border bg-white px-3 py-2 text-sm text-ink shadow-sm focus:border-brand-500',
+    invalid ? 'border-red-500 ring-1 ring-red-500' : 'border-slate-300',
+  );
+
+export function FieldError({ field, message }: { field: keyof typeof FIELD_IDS; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={errorId(field)} className="text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+/** A white card of the form with its heading. */
+export function FormSection({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
+  return (
+    <section className={clsx('flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm', className)} aria-label={title}>
+      <h2 className="text-sm font-black uppercase tracking-wide text-slate-600">{title}</h2>
+      {children}
+    </section>
+  );
+}

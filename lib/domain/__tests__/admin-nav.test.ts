@@ -1,0 +1,62 @@
+import { loginRedirectPath } from '../admin-access';
+import { ADMIN_NAV, activeNavKey, adminNavFor } from '../admin-nav';
+import { hasRole, papelLabel } from '../roles';
+
+describe('admin navigation (SPEC §2.2, §6)', () => {
+  it('lists every admin screen of SPEC §2.2', () => {
+    expect(ADMIN_NAV.map((item) => item.label).sort()).toEqual(
+      ['Banners', 'Categorias', 'Configurações', 'Dashboard', 'Enquetes', 'Equipe', 'Logs', 'Mídia', 'Postagens', 'Usuários'].sort(),
+    );
+  });
+
+  it.each([
+    ['admin', true],
+    ['editor', false],
+    ['autor', false],
+    [null, false],
+  ])('%s sees Usuários and Configurações: %s', (papel, shown) => {
+    const labels = adminNavFor(papel).map((item) => item.label);
+    expect(labels.includes('Usuários')).toBe(shown);
+    expect(labels.includes('Configurações')).toBe(shown);
+    expect(labels).toEqual(expect.arrayContaining(['Dashboard', 'Postagens', 'Categorias', 'Mídia', 'Banners', 'Enquetes', 'Equipe', 'Logs']));
+  });
+
+  it.each([
+    ['/admin/dashboard', 'dashboard'],
+    ['/admin/postagens/12/editar', 'postagens'],
+    ['/admin/postagens-antigas', null],
+    ['/admin/desconhecida', null],
+  ])('%s highlights %s', (path, key) => {
+    expect(activeNavKey(path)).toBe(key);
+  });
+});
+
+describe('roles', () => {
+  it.each([
+    ['admin', 'Administrador'],
+    ['editor', 'Editor'],
+    ['autor', 'Autor'],
+    ['visitante', ''],
+  ])('%s → %s', (papel, label) => {
+    expect(papelLabel(papel)).toBe(label);
+  });
+
+  it('the role gate allows only the listed papel values', () => {
+    expect(hasRole('admin', ['admin'])).toBe(true);
+    expect(hasRole('editor', ['admin'])).toBe(false);
+    expect(hasRole('editor', ['admin', 'editor'])).toBe(true);
+    expect(hasRole(null, ['admin'])).toBe(false);
+  });
+});
+
+describe('loginRedirectPath (the panel server guard)', () => {
+  it.each([
+    ['/admin/postagens', '/admin/login?from=%2Fadmin%2Fpostagens'],
+    ['/admin/postagens?pagina=2', '/admin/login?from=%2Fadmin%2Fpostagens%3Fpagina%3D2'],
+    [null, '/admin/login'],
+    ['//evil.example', '/admin/login'],
+    ['/admin/login', '/admin/login'],
+  ])('%s → %s', (from, expected) => {
+    expect(loginRedirectPath(from)).toBe(expected);
+  });
+});

@@ -1,0 +1,31 @@
+/** The panel's navigation: every admin screen of SPEC §2.2, each shown only to who may open it. */
+
+import { isAdminOnlyPath } from './admin-access';
+
+export type AdminNavKey = 'dashboard' | 'postagens' | 'categorias' | 'usuarios' | 'midia' | 'configuracoes' | 'banners' | 'enquetes' | 'equipe' | 'logs';
+
+export type AdminNavItem = { key: AdminNavKey; href: string; label: string };
+
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { key: 'dashboard', href: '/admin/dashboard', label: 'Dashboard' },
+  { key: 'postagens', href: '/admin/postagens', label: 'Postagens' },
+  { key: 'categorias', href: '/admin/categorias', label: 'Categorias' },
+  { key: 'midia', href: '/admin/midia', label: 'Mídia' },
+  { key: 'banners', href: '/admin/banners', label: 'Banners' },
+  { key: 'enquetes', href: '/admin/enquetes', label: 'Enquetes' },
+  { key: 'equipe', href: '/admin/equipe', label: 'Equipe' },
+  { key: 'logs', href: '/admin/logs', label: 'Logs' },
+  { key: 'usuarios', href: '/admin/usuarios', label: 'Usuários' },
+  { key: 'configuracoes', href: '/admin/configuracoes', label: 'Configurações' },
+];
+
+/** SPEC §6: the admin-only screens are listed for role 'admin' only. */
+export function adminNavFor(papel: string | null | undefined): AdminNavItem[] {
+  return ADMIN_NAV.filter((item) => papel === 'admin' || !isAdminOnlyPath(item.href));
+}
+
+/** The item to highlight for a path: the one it is, or is under. */
+export function activeNavKey(pathname: string): AdminNavKey | null {
+  const match = ADMIN_NAV.find((item) => pathname === item.href || pathname.startsWith(`${item.href}/`));
+  return match?.key ?? null;
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { MAX_PAGE_LIMIT } from '@/lib/domain/constants';
+
+/** Media library (issue 5): the shape the staff API answers and the inputs it accepts. */
+
+export type MediaVariantName = 'post-large' | 'post-medium' | 'post-thumb';
+
+export type Media = {
+  id: number;
+  /** Public path of the stored original, e.g. '/uploads/2026/11/<uuid>.jpg'. */
+  url: string;
+  /** Path under /uploads, e.g. '2026/11/<uuid>.jpg'. */
+  arquivo: string;
+  nomeOriginal: string;
+  mime: string;
+  /** Bytes of the stored (re-encoded) original. */
+  tamanho: number;
+  largura: number | null;
+  altura: number | null;
+  alt: string;
+  variantes: Record<MediaVariantName, string>;
+  criadoEm: string;
+  enviadoPor: { id: number; nome: string } | null;
+};
+
+export type MediaList = {
+  dados: Media[];
+  meta: { pagina: number; limite: number; total: number; totalPaginas: number };
+};
+
+/** One file per request, at most 10 MB: the browser checks it before sending, the server again. */
+export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+export const MEDIA_TOO_LARGE_MESSAGE = 'Arquivo grande demais. O limite é 10 MB.';
+export const MEDIA_UNSUPPORTED_MESSAGE = 'Tipo de arquivo não suportado. Envie JPEG, PNG, WebP ou GIF.';
+/** What the file picker offers; the server decides by content, never by this list. */
+export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+export const MEDIA_ALT_MAX = 250;
+export const MEDIA_PAGE_SIZE = 24;
+
+const positiveInt = (campo: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${campo} deve ser um número inteiro positivo.`)
+    .transform(Number)
+    .refine((n) => Number.isSafeInteger(n) && n >= 1, `${campo} deve ser um número inteiro positivo.`);
+
+export const mediaListQuery = z.object({
+  busca: z.string().trim().max(200, 'A busca pode ter no máximo 200 caracteres.').optional(),
+  pagina: positiveInt('pagina').optional().transform((n) => n ?? 1),
+  limite: positiveInt('limite')
+    .transform((n) => Math.min(n, MAX_PAGE_LIMIT))
+    .optional()
+    .transform((n) => n ?? MEDIA_PAGE_SIZE),
+});
+export type MediaListQuery = z.output<typeof mediaListQuery>;
+
+export const mediaAltSchema = z.object({
+  alt: z
+    .string({ error: 'Informe o texto alternativo.' })
+    .trim()
+    .max(MEDIA_ALT_MAX, `O texto alternativo pode ter no máximo ${MEDIA_ALT_MAX} caracteres.`),
+});
+export type MediaAltInput = z.infer<typeof mediaAltSchema>;

@@ -1,0 +1,115 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { createApiApp, type ApiApp } from '@/lib/server/api/app';
+import { getLoginRateLimiter } from '@/lib/server/auth/rate-limit';
+import { logs, usuarios } from '@/lib/server/db/schema';
+import { seedDemoStation } from '@/lib/server/db/seed';
+import { createTestDatabase, type TestDatabase } from '@/test/helpers/database';
+
+jest.setTimeout(120_000);
+
+const PASSWORD = 'Sintonia@2026';
+
+describe('sessão da equipe: /auth/login, /auth/logout e o limite de tentativas', () => {
+  let database: TestDatabase;
+  let app: ApiApp;
+
+  const login = async (email: string, password: string, ip = '203.0.113.7') => {
+    const response = await app.request('/api/v1/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ email, password }),
+    });
+    return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+  };
+  const lastLog = async (acao: string) => {
+    const [row] = await database.db.select().from(logs).where(eq(logs.acao, acao)).orderBy(desc(logs.id)).limit(1);
+    return row;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ name: 'PGlite' });
+    await seedDemoStation(database.db, { dataDir: database.dataDir, log: () => {} });
+    app = createApiApp({ getDb: async () => database.db, trustedIpHeader: 'x-forwarded-for' });
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+  beforeEach(() => getLoginRateLimiter().clear());
+
+  it('a successful login answers {accessToken, usuario} and records an "entrar" log with the address', async () => {
+    const { status, body } = await login('editor@sintonia.local', PASSWORD, '198.51.100.4');
+    expect(status).toBe(200);
+    expect(typeof body.accessToken).toBe('string');
+    expect(body.usuario).toMatchObject({ email: 'editor@sintonia.local', papel: 'editor', nome: 'Marta Lindner' });
+    const log = await lastLog('entrar');
+    expect(log).toMatchObject({ usuarioId: body.usuario.id, entidade: 'usuario', entidadeId: String(body.usuario.id), ip: '198.51.100.4' });
+  });
+
+  it('a wrong password answers 401 "Credenciais inválidas" and logs "falha-login" with the e-mail, never the password', async () => {
+    const { status, body } = await login('Editor@Sintonia.local', 'senha-errada-123');
+    expect(status).toBe(401);
+    expect(body).toEqual({ message: 'Credenciais inválidas', codigo: 'CREDENCIAIS_INVALIDAS' });
+    const log = await lastLog('falha-login');
+    expect(log).toMatchObject({ usuarioId: null, entidade: 'usuario', detalhes: { email: 'editor@sintonia.local' }, ip: '203.0.113.7' });
+    expect(JSON.stringify(log.detalhes)).not.toContain('senha-errada-123');
+  });
+
+  it('the sixth failure in a row is refused with 429, Retry-After and the wait in minutes, even with the right password', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await login('autor@sintonia.local', `errada-${i}-x`)).status).toBe(401);
+    const refused = await login('autor@sintonia.local', PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: 'Muitas tentativas de acesso. Tente novamente em 15 minutos.', codigo: 'MUITAS_TENTATIVAS' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    // Other accounts are unaffected.
+    expect((await login('editor@sintonia.local', PASSWORD, '203.0.113.8')).status).toBe(200);
+  });
+
+  it('a success clears the account count', async () => {
+    for (let i = 0; i < 4; i += 1) await login('admin@sintonia.local', `errada-${i}-x`, `192.0.2.${i}`);
+    expect((await login('admin@sintonia.local', PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) await login('admin@sintonia.local', `errada-${i}-y`, `192.0.2.${i}`);
+    expect((await login('admin@sintonia.local', PASSWORD)).status).toBe(200);
+  });
+
+  it('twenty failures from one address lock that address, not the others', async () => {
+    for (let i = 0; i < 20; i += 1) expect((await login(`ninguem${i}@sintonia.local`, 'errada-123', '198.51.100.99')).status).toBe(401);
+    expect((await login('editor@sintonia.local', PASSWORD, '198.51.100.99')).status).toBe(429);
+    expect((await login('editor@sintonia.local', PASSWORD, '198.51.100.100')).status).toBe(200);
+  });
+
+  it('invalid input is a 400 with field messages and does not count as an attempt', async () => {
+    for (let i = 0; i < 6; i += 1) {
+      const { status, body } = await login('nao-e-email', '123');
+      expect(status).toBe(400);
+      expect(body.campos).toEqual({ email: 'Informe um e-mail válido.', password: 'A senha deve ter pelo menos 6 caracteres.' });
+    }
+    expect((await login('editor@sintonia.local', PASSWORD)).status).toBe(200);
+  });
+
+  it('POST /auth/logout records "sair" and answers 204; it needs the bearer token', async () => {
+    const { body } = await login('autor@sintonia.local', PASSWORD);
+    const response = await app.request('/api/v1/auth/logout', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${body.accessToken}`, 'x-forwarded-for': '203.0.113.50' },
+    });
+    expect(response.status).toBe(204);
+    const log = await lastLog('sair');
+    expect(log).toMatchObject({ usuarioId: body.usuario.id, entidade: 'usuario', ip: '203.0.113.50' });
+
+    const anonymous = await app.request('/api/v1/auth/logout', { method: 'POST' });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ codigo: 'NAO_AUTENTICADO' });
+  });
+
+  it('GET /auth/me answers the user of the token, and 401 once the token is revoked', async () => {
+    const { body } = await login('editor@sintonia.local', PASSWORD);
+    const me = await app.request('/api/v1/auth/me', { headers: { authorization: `Bearer ${body.accessToken}` } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ id: body.usuario.id, papel: 'editor' });
+
+    await database.db.update(usuarios).set({ tokenVersion: 99 }).where(and(eq(usuarios.id, body.usuario.id)));
+    const revoked = await app.request('/api/v1/auth/me', { headers: { authorization: `Bearer ${body.accessToken}` } });
+    expect(revoked.status).toBe(401);
+    await database.db.update(usuarios).set({ tokenVersion: 0 }).where(eq(usuarios.id, body.usuario.id));
+  });
+});

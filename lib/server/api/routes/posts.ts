@@ -1,0 +1,89 @@
+import 'server-only';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { MAX_PAGE_LIMIT } from '@/lib/domain/constants';
+import { ADMIN_POST_SORTS, createPostSchema, POST_STATUSES, updatePostSchema } from '@/lib/schemas/posts';
+import { idParam } from '@/lib/schemas/public';
+import { requireUser, type ApiContext, type ApiEnv } from '../context';
+import { parseJsonBody, parseParam, parseQuery } from '../query';
+import {
+  assertPostAccess,
+  checkSlugAvailability,
+  createPost,
+  deletePost,
+  duplicatePost,
+  getAdminPost,
+  listAdminPosts,
+  listPostAuthors,
+  updatePost,
+  type Actor,
+} from '../../services/admin-posts';
+
+/** Staff posts (issue 5): any staff member; an autor only reaches their own posts. */
+
+const DEFAULT_ADMIN_PAGE_SIZE = 20;
+
+// A filter left on "Todos" arrives as an empty parameter: that is no filter, not an error.
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const positiveInt = (campo: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${campo} deve ser um número inteiro positivo.`)
+    .transform(Number)
+    .refine((n) => Number.isSafeInteger(n) && n >= 1, `${campo} deve ser um número inteiro positivo.`);
+
+export const adminPostListQuery = z.object({
+  busca: optional(z.string().trim().max(200, 'A busca pode ter no máximo 200 caracteres.')),
+  status: optional(z.enum(POST_STATUSES, { error: `status deve ser um de: ${POST_STATUSES.join(', ')}.` })),
+  categoriaId: optional(positiveInt('categoriaId')),
+  autorId: optional(positiveInt('autorId')),
+  ordenarPor: optional(z.enum(ADMIN_POST_SORTS, { error: `ordenarPor deve ser um de: ${ADMIN_POST_SORTS.join(', ')}.` })),
+  direcao: optional(z.enum(['asc', 'desc'], { error: 'direcao deve ser asc ou desc.' })),
+  pagina: optional(positiveInt('pagina')).transform((n) => n ?? 1),
+  // Clamped rather than refused: a client asking for more just gets the cap.
+  limite: optional(positiveInt('limite')).transform((n) => Math.min(n ?? DEFAULT_ADMIN_PAGE_SIZE, MAX_PAGE_LIMIT)),
+});
+
+const slugQuery = z.object({
+  slug: z.string({ error: 'Informe o endereço (slug).' }).max(300, 'O endereço (slug) é longo demais.'),
+  ignorarId: optional(positiveInt('ignorarId')),
+});
+
+function actor(c: ApiContext): Actor {
+  return { user: c.get('user'), ip: c.get('ip') };
+}
+
+function postId(c: ApiContext): number {
+  return parseParam(idParam, c.req.param('id'), 'Identificador de postagem inválido.');
+}
+
+/** Route-level ownership check (the service checks again): 404 unknown, 403 someone else's post for an autor. */
+const postAccess: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  await assertPostAccess(c.get('db'), c.get('user'), postId(c));
+  await next();
+};
+
+// Fixed paths come before /postagens/:id, which would otherwise take 'slug' and 'autores' for ids.
+export const postRoutes = new Hono<ApiEnv>()
+  .get('/postagens', requireUser(), async (c) => c.json(await listAdminPosts(c.get('db'), c.get('user'), parseQuery(c, adminPostListQuery))))
+  .get('/postagens/autores', requireUser(), async (c) => c.json(await listPostAuthors(c.get('db'), c.get('user'))))
+  .get('/postagens/slug', requireUser(), async (c) => {
+    const { slug, ignorarId } = parseQuery(c, slugQuery);
+    return c.json(await checkSlugAvailability(c.get('db'), slug, ignorarId ?? null));
+  })
+  .post('/postagens', requireUser(), async (c) => {
+    const input = await parseJsonBody(c, createPostSchema);
+    return c.json(await createPost(c.get('db'), actor(c), input), 201);
+  })
+  .get('/postagens/:id', requireUser(), postAccess, async (c) => c.json(await getAdminPost(c.get('db'), c.get('user'), postId(c))))
+  .put('/postagens/:id', requireUser(), postAccess, async (c) => {
+    const input = await parseJsonBody(c, updatePostSchema);
+    return c.json(await updatePost(c.get('db'), actor(c), postId(c), input));
+  })
+  .delete('/postagens/:id', requireUser(), postAccess, async (c) => {
+    await deletePost(c.get('db'), actor(c), postId(c));
+    return c.body(null, 204);
+  })
+  .post('/postagens/:id/duplicar', requireUser(), postAccess, async (c) => c.json(await duplicatePost(c.get('db'), actor(c), postId(c)), 201));

@@ -1,0 +1,153 @@
+import 'server-only';
+import { getServerSession, type AuthOptions, type Session } from 'next-auth';
+import { encode as encodeJwt } from 'next-auth/jwt';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { ADMIN_LOGIN_PATH } from '@/lib/domain/admin-access';
+import { parseStaffUser, type Papel, type StaffUser } from '@/lib/domain/roles';
+import { apiRequest } from '@/lib/api/transport';
+import { env, getSecrets } from '../env';
+import { ACCESS_TOKEN_TTL_SECONDS } from './tokens';
+
+declare module 'next-auth' {
+  interface Session {
+    user: StaffUser;
+    /** The /api/v1 bearer token; the panel mirrors it into localStorage 'token' (SPEC §3). */
+    accessToken: string;
+  }
+  interface User {
+    usuario: StaffUser;
+    accessToken: string;
+  }
+}
+
+declare module 'next-auth/jwt' {
+  interface JWT {
+    usuario?: StaffUser;
+    /** Top level because proxy.ts reads token.papel. */
+    papel?: Papel;
+    accessToken?: string;
+    /** Seconds since the epoch; the session never outlives the access token. */
+    accessTokenExpiresAt?: number;
+  }
+}
+
+const SESSION_EXPIRED = 'SESSAO_EXPIRADA';
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * When the access token expires: its own exp claim when it carries one (read, not verified: the
+ * API verifies it on every call), never later than the built-in lifetime from now.
+ */
+export function accessTokenExpiry(accessToken: string, now = nowSeconds()): number {
+  const ceiling = now + ACCESS_TOKEN_TTL_SECONDS;
+  try {
+    const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    if (typeof payload.exp === 'number' && Number.isFinite(payload.exp)) return Math.min(payload.exp, ceiling);
+  } catch {
+    // Not a JWT (a station backend may issue opaque tokens): the ceiling applies.
+  }
+  return ceiling;
+}
+
+/** The login of the /api/v1 contract (SPEC §7.1), in-process or at API_URL, like every other call. */
+async function signInThroughApi(credentials: Record<string, string> | undefined, headers: Record<string, unknown> | undefined) {
+  const requestHeaders: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  // The API throttles per client address, which it reads from the trusted proxy header only.
+  const trusted = env.trustProxyHeader;
+  const forwarded = trusted ? headers?.[trusted] : undefined;
+  if (trusted && typeof forwarded === 'string' && forwarded) requestHeaders[trusted] = forwarded;
+
+  const response = await apiRequest('/auth/login', {
+    method: 'POST',
+    headers: requestHeaders,
+    body: JSON.stringify({ email: credentials?.email ?? '', password: credentials?.password ?? '' }),
+  });
+  const body: unknown = await response.json().catch(() => null);
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  if (!response.ok) {
+    // The server's message reaches the login form as signIn's error; without one the form says 'Falha no login'.
+    if (typeof record.message === 'string' && record.message) throw new Error(record.message);
+    return null;
+  }
+  const usuario = parseStaffUser(record.usuario);
+  const accessToken = typeof record.accessToken === 'string' ? record.accessToken : null;
+  if (!usuario || !accessToken) return null;
+  return { id: String(usuario.id), name: usuario.nome, email: usuario.email, image: usuario.avatar, usuario, accessToken };
+}
+
+function buildAuthOptions(): AuthOptions {
+  return {
+    secret: getSecrets().authSecret,
+    session: { strategy: 'jwt', maxAge: ACCESS_TOKEN_TTL_SECONDS },
+    pages: { signIn: ADMIN_LOGIN_PATH, error: ADMIN_LOGIN_PATH },
+    providers: [
+      CredentialsProvider({
+        id: 'credentials',
+        name: 'E-mail e senha',
+        credentials: { email: { label: 'E-mail', type: 'email' }, password: { label: 'Senha', type: 'password' } },
+        authorize: (credentials, request) => signInThroughApi(credentials, request?.headers as Record<string, unknown> | undefined),
+      }),
+    ],
+    jwt: {
+      // next-auth slides the cookie's JWT on every session read; its exp is pinned to the access token's.
+      encode: (params) => {
+        const expiresAt = params.token?.accessTokenExpiresAt;
+        const maxAge = params.maxAge ?? ACCESS_TOKEN_TTL_SECONDS;
+        return encodeJwt({ ...params, maxAge: typeof expiresAt === 'number' ? Math.max(0, Math.min(maxAge, expiresAt - nowSeconds())) : maxAge });
+      },
+    },
+    callbacks: {
+      jwt({ token, user }) {
+        if (user) {
+          token.usuario = user.usuario;
+          token.papel = user.usuario.papel;
+          token.accessToken = user.accessToken;
+          token.accessTokenExpiresAt = accessTokenExpiry(user.accessToken);
+        }
+        // Thrown here, next-auth drops the session cookie: the visitor is signed out.
+        if (!token.accessToken || !token.usuario || (token.accessTokenExpiresAt ?? 0) <= nowSeconds()) throw new Error(SESSION_EXPIRED);
+        return token;
+      },
+      session({ session, token }) {
+        return {
+          expires: token.accessTokenExpiresAt ? new Date(token.accessTokenExpiresAt * 1000).toISOString() : session.expires,
+          user: token.usuario as StaffUser,
+          accessToken: token.accessToken as string,
+        };
+      },
+    },
+    logger: {
+      error(code, metadata) {
+        const message = metadata instanceof Error ? metadata.message : (metadata as { error?: Error })?.error?.message;
+        if (message === SESSION_EXPIRED) return;
+        console.error(`[next-auth] ${code}`, metadata);
+      },
+      warn(code) {
+        // Without NEXTAUTH_URL v4 knows no origin; the panel only uses redirect: false flows, whose
+        // URLs it never follows, so `npm start` needs no configuration. Set it in production anyway.
+        if (code === 'NEXTAUTH_URL') return;
+        console.warn(`[next-auth] ${code}`);
+      },
+      debug() {},
+    },
+  };
+}
+
+type GlobalWithAuth = typeof globalThis & { __sintoniaAuthOptions?: AuthOptions };
+
+/** Built on first use, not at import: `next build` must not create or read secrets. */
+export function getAuthOptions(): AuthOptions {
+  const scope = globalThis as GlobalWithAuth;
+  scope.__sintoniaAuthOptions ??= buildAuthOptions();
+  return scope.__sintoniaAuthOptions;
+}
+
+/** The signed-in staff session in a server component, or null. */
+export async function getAdminSession(): Promise<Session | null> {
+  try {
+    return await getServerSession(getAuthOptions());
+  } catch {
+    return null;
+  }
+}

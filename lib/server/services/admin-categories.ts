@@ -1,0 +1,169 @@
+import 'server-only';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { categoryNameToSlug } from '@/lib/domain/slug';
+import type { CategoryInput } from '@/lib/schemas/categories';
+import type { Database } from '../db/client';
+import { categorias, postagens } from '../db/schema';
+import { ApiError, conflict, forbidden, notFound } from '../api/errors';
+import { revalidatePublic } from '../revalidate';
+import { recordLog } from './audit-log';
+import { databaseError, type Actor } from './admin-posts';
+
+/*
+ * Staff side of categories (issue 5): read by any staff member, written by admins and editors.
+ * The route checks the role and so does every write here. Categories appear in the public header,
+ * so every write revalidates the public pages.
+ */
+
+export const CATEGORY_SLUG_TAKEN_MESSAGE = 'Este endereço já está em uso por outra categoria.';
+const CATEGORY_NOT_FOUND_MESSAGE = 'Categoria não encontrada.';
+const CATEGORY_WRITE_FORBIDDEN_MESSAGE = 'Apenas administradores e editores podem alterar categorias.';
+
+// Drizzle leaves columns unqualified in single-table selects, so the correlation is spelled out.
+const allPostCount = sql<number>`(select count(*)::int from ${postagens} where ${postagens}.categoria_id = ${categorias}.id)`;
+
+const columns = {
+  id: categorias.id,
+  nome: categorias.nome,
+  slug: categorias.slug,
+  descricao: categorias.descricao,
+  cor: categorias.cor,
+  imagem: categorias.imagem,
+  ordem: categorias.ordem,
+  total: allPostCount,
+};
+
+type CategoryRow = { id: number; nome: string; slug: string; descricao: string | null; cor: string; imagem: string | null; ordem: number; total: number };
+
+/** _count.postagens counts every post, whatever its status: that is what blocks a delete. */
+function toAdminCategory(row: CategoryRow) {
+  return {
+    id: row.id,
+    nome: row.nome,
+    slug: row.slug,
+    descricao: row.descricao ?? '',
+    cor: row.cor,
+    imagem: row.imagem,
+    ordem: row.ordem,
+    _count: { postagens: Number(row.total) },
+  };
+}
+
+export type AdminCategory = ReturnType<typeof toAdminCategory>;
+
+function assertCanWrite(actor: Actor): void {
+  if (actor.user.papel !== 'admin' && actor.user.papel !== 'editor') throw forbidden(CATEGORY_WRITE_FORBIDDEN_MESSAGE);
+}
+
+function slugConflict(): ApiError {
+  return new ApiError(409, 'SLUG_EM_USO', CATEGORY_SLUG_TAKEN_MESSAGE, { slug: CATEGORY_SLUG_TAKEN_MESSAGE });
+}
+
+/** An empty slug comes from the name, by SPEC §9's category-name rule. */
+function slugFor(input: CategoryInput): string {
+  return input.slug || categoryNameToSlug(input.nome);
+}
+
+function rowValues(input: CategoryInput, slug: string) {
+  return {
+    nome: input.nome,
+    slug,
+    descricao: input.descricao || null,
+    cor: input.cor,
+    imagem: input.imagem,
+    ordem: input.ordem,
+  };
+}
+
+async function loadCategory(db: Database, id: number): Promise<AdminCategory | null> {
+  const [row] = await db.select(columns).from(categorias).where(eq(categorias.id, id)).limit(1);
+  return row ? toAdminCategory(row as CategoryRow) : null;
+}
+
+export async function listAdminCategories(db: Database): Promise<AdminCategory[]> {
+  const rows = await db.select(columns).from(categorias).orderBy(asc(categorias.ordem), asc(categorias.nome), asc(categorias.id));
+  return rows.map((row) => toAdminCategory(row as CategoryRow));
+}
+
+function mapConstraintError(error: unknown): never {
+  const pgError = databaseError(error);
+  if (pgError?.code === '23505' && pgError.constraint?.includes('slug')) throw slugConflict();
+  throw error;
+}
+
+async function slugTaken(db: Pick<Database, 'select'>, slug: string, ignoreId: number | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: categorias.id })
+    .from(categorias)
+    .where(and(eq(categorias.slug, slug), ignoreId === null ? undefined : ne(categorias.id, ignoreId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function createCategory(db: Database, actor: Actor, input: CategoryInput): Promise<AdminCategory> {
+  assertCanWrite(actor);
+  const slug = slugFor(input);
+  const id = await db
+    .transaction(async (tx) => {
+      if (await slugTaken(tx, slug, null)) throw slugConflict();
+      const [row] = await tx.insert(categorias).values(rowValues(input, slug)).returning({ id: categorias.id });
+      await recordLog(tx, { usuarioId: actor.user.id, acao: 'criar', entidade: 'categoria', entidadeId: row.id, detalhes: { nome: input.nome, slug }, ip: actor.ip });
+      return row.id;
+    })
+    .catch(mapConstraintError);
+  revalidatePublic();
+  return (await loadCategory(db, id))!;
+}
+
+export async function updateCategory(db: Database, actor: Actor, id: number, input: CategoryInput): Promise<AdminCategory> {
+  assertCanWrite(actor);
+  const slug = slugFor(input);
+  await db
+    .transaction(async (tx) => {
+      const [current] = await tx.select({ nome: categorias.nome, slug: categorias.slug }).from(categorias).where(eq(categorias.id, id)).limit(1);
+      if (!current) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
+      if (await slugTaken(tx, slug, id)) throw slugConflict();
+      await tx
+        .update(categorias)
+        .set({ ...rowValues(input, slug), atualizadoEm: new Date() })
+        .where(eq(categorias.id, id));
+      await recordLog(tx, {
+        usuarioId: actor.user.id,
+        acao: 'atualizar',
+        entidade: 'categoria',
+        entidadeId: id,
+        // A new slug moves every post's public address: worth keeping the old one in the trail.
+        detalhes: { nome: input.nome, slug, ...(current.slug !== slug ? { slugAnterior: current.slug } : {}) },
+        ip: actor.ip,
+      });
+    })
+    .catch(mapConstraintError);
+  revalidatePublic();
+  return (await loadCategory(db, id))!;
+}
+
+export function categoryInUseMessage(count: number): string {
+  return `Esta categoria tem ${count} ${count === 1 ? 'postagem' : 'postagens'}. Mova-as para outra categoria antes de excluir.`;
+}
+
+export async function deleteCategory(db: Database, actor: Actor, id: number): Promise<void> {
+  assertCanWrite(actor);
+  await db
+    .transaction(async (tx) => {
+      const [current] = await tx.select(columns).from(categorias).where(eq(categorias.id, id)).limit(1);
+      if (!current) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
+      const total = Number(current.total);
+      if (total > 0) throw conflict(categoryInUseMessage(total), 'CATEGORIA_EM_USO');
+      await tx.delete(categorias).where(eq(categorias.id, id));
+      await recordLog(tx, { usuarioId: actor.user.id, acao: 'excluir', entidade: 'categoria', entidadeId: id, detalhes: { nome: current.nome, slug: current.slug }, ip: actor.ip });
+    })
+    .catch(async (error: unknown) => {
+      // A post filed under it between the count and the delete: the foreign key refuses; say why.
+      if (databaseError(error)?.code === '23503') {
+        const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(postagens).where(eq(postagens.categoriaId, id));
+        throw conflict(categoryInUseMessage(Number(total)), 'CATEGORIA_EM_USO');
+      }
+      throw error;
+    });
+  revalidatePublic();
+}

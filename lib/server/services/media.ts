@@ -1,0 +1,302 @@
+import 'server-only';
+import { and, asc, count, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  MEDIA_MAX_BYTES,
+  MEDIA_TOO_LARGE_MESSAGE,
+  MEDIA_UNSUPPORTED_MESSAGE,
+  type Media,
+  type MediaAltInput,
+  type MediaList,
+  type MediaListQuery,
+  type MediaVariantName,
+} from '@/lib/schemas/media';
+import type { Papel } from '../auth/tokens';
+import type { Database } from '../db/client';
+import { banners, categorias, configuracoes, enquetes, membrosEquipe, midias, postagemImagens, postagens, usuarios } from '../db/schema';
+import { ApiError, forbidden, notFound } from '../api/errors';
+import { isMediaError, VARIANT_NAMES } from '../media/images';
+import { deleteStoredImage, storeImage, uploadUrl, variantPath, type StorageOptions } from '../media/storage';
+import { recordLog } from './audit-log';
+
+/** Who is acting: the route's authenticated user. */
+export type MediaActor = { id: number; papel: Papel };
+export type MediaRequestContext = { ip: string | null };
+export type MediaServiceOptions = StorageOptions;
+
+const STAFF_ROLES: readonly Papel[] = ['admin', 'editor', 'autor'];
+/** How many users a refusal names before summing up the rest. */
+const USAGE_NAMED_LIMIT = 8;
+
+const columns = {
+  id: midias.id,
+  arquivo: midias.arquivo,
+  nomeOriginal: midias.nomeOriginal,
+  mime: midias.mime,
+  tamanho: midias.tamanho,
+  largura: midias.largura,
+  altura: midias.altura,
+  alt: midias.alt,
+  variantes: midias.variantes,
+  criadoEm: midias.criadoEm,
+  enviadoPorId: midias.enviadoPorId,
+  enviadoPorNome: usuarios.nome,
+};
+
+type MediaRow = {
+  id: number;
+  arquivo: string;
+  nomeOriginal: string;
+  mime: string;
+  tamanho: number;
+  largura: number | null;
+  altura: number | null;
+  alt: string | null;
+  variantes: Record<string, string>;
+  criadoEm: Date;
+  enviadoPorId: number | null;
+  enviadoPorNome: string | null;
+};
+
+function toMedia(row: MediaRow): Media {
+  // Rows written before variants were recorded still get their URLs: the file names follow a rule.
+  const variantes = Object.fromEntries(
+    VARIANT_NAMES.map((name) => [name, row.variantes?.[name] || uploadUrl(variantPath(row.arquivo, name))]),
+  ) as Record<MediaVariantName, string>;
+  return {
+    id: row.id,
+    url: uploadUrl(row.arquivo),
+    arquivo: row.arquivo,
+    nomeOriginal: row.nomeOriginal,
+    mime: row.mime,
+    tamanho: row.tamanho,
+    largura: row.largura,
+    altura: row.altura,
+    alt: row.alt ?? '',
+    variantes,
+    criadoEm: row.criadoEm.toISOString(),
+    enviadoPor: row.enviadoPorId !== null && row.enviadoPorNome !== null ? { id: row.enviadoPorId, nome: row.enviadoPorNome } : null,
+  };
+}
+
+function selectMedia(db: Database) {
+  return db.select(columns).from(midias).leftJoin(usuarios, eq(usuarios.id, midias.enviadoPorId));
+}
+
+function assertStaff(actor: MediaActor): void {
+  if (!STAFF_ROLES.includes(actor.papel)) throw forbidden();
+}
+
+/** ILIKE pattern with the user's %, _ and \ taken literally. */
+function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+export async function listMedia(db: Database, query: MediaListQuery): Promise<MediaList> {
+  const conditions: SQL[] = [];
+  const term = query.busca?.trim();
+  if (term) {
+    // Accents fold on both sides, so 'saude' finds 'Saúde' and the other way round.
+    const pattern = containsPattern(term);
+    conditions.push(
+      or(
+        sql`sintonia_unaccent(${midias.nomeOriginal}) ilike sintonia_unaccent(${pattern})`,
+        sql`sintonia_unaccent(coalesce(${midias.alt}, '')) ilike sintonia_unaccent(${pattern})`,
+      ) as SQL,
+    );
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const offset = (query.pagina - 1) * query.limite;
+  const [rows, [{ total }]] = await Promise.all([
+    selectMedia(db).where(where).orderBy(desc(midias.criadoEm), desc(midias.id)).limit(query.limite).offset(offset),
+    db.select({ total: count() }).from(midias).where(where),
+  ]);
+  return {
+    dados: rows.map(toMedia),
+    meta: { pagina: query.pagina, limite: query.limite, total, totalPaginas: Math.ceil(total / query.limite) },
+  };
+}
+
+export async function getMedia(db: Database, id: number): Promise<Media> {
+  const [row] = await selectMedia(db).where(eq(midias.id, id)).limit(1);
+  if (!row) throw notFound('Imagem não encontrada.');
+  return toMedia(row);
+}
+
+/** MediaError → the API's status: a pixel bomb is unprocessable content (422), not a big body. */
+function toApiError(error: unknown): unknown {
+  if (!isMediaError(error)) return error;
+  switch (error.codigo) {
+    case 'ARQUIVO_GRANDE':
+      return new ApiError(413, 'ARQUIVO_GRANDE', MEDIA_TOO_LARGE_MESSAGE);
+    case 'TIPO_NAO_SUPORTADO':
+      return new ApiError(415, 'TIPO_NAO_SUPORTADO', MEDIA_UNSUPPORTED_MESSAGE);
+    case 'IMAGEM_GRANDE':
+      return new ApiError(422, 'IMAGEM_GRANDE', error.message);
+    case 'IMAGEM_INVALIDA':
+      return new ApiError(422, 'IMAGEM_INVALIDA', error.message);
+  }
+}
+
+export type UploadedFile = { buffer: Buffer; nome: string };
+
+/** Checks the file by content, re-encodes it with its variants, then records it. */
+export async function uploadMedia(
+  db: Database,
+  actor: MediaActor,
+  file: UploadedFile,
+  context: MediaRequestContext,
+  options: MediaServiceOptions = {},
+): Promise<Media> {
+  assertStaff(actor);
+  if (file.buffer.length > MEDIA_MAX_BYTES) throw new ApiError(413, 'ARQUIVO_GRANDE', MEDIA_TOO_LARGE_MESSAGE);
+  let stored;
+  try {
+    stored = await storeImage(file.buffer, file.nome, { ...options, limits: { maxBytes: MEDIA_MAX_BYTES } });
+  } catch (error) {
+    throw toApiError(error);
+  }
+  let id: number;
+  try {
+    // The row and its log entry commit together; the files are already on disk.
+    id = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(midias)
+        .values({
+          arquivo: stored.arquivo,
+          nomeOriginal: stored.nomeOriginal,
+          mime: stored.mime,
+          tamanho: stored.tamanho,
+          largura: stored.largura,
+          altura: stored.altura,
+          alt: '',
+          variantes: stored.variantes,
+          enviadoPorId: actor.id,
+        })
+        .returning({ id: midias.id });
+      await recordLog(tx, {
+        usuarioId: actor.id,
+        acao: 'enviar',
+        entidade: 'midia',
+        entidadeId: inserted.id,
+        detalhes: { arquivo: stored.arquivo, nomeOriginal: stored.nomeOriginal, tamanho: stored.tamanho },
+        ip: context.ip,
+      });
+      return inserted.id;
+    });
+  } catch (error) {
+    // No row, no files: an upload never leaves orphans on disk.
+    await deleteStoredImage(stored.arquivo, options).catch(() => false);
+    throw error;
+  }
+  return getMedia(db, id);
+}
+
+export async function updateMediaAlt(
+  db: Database,
+  actor: MediaActor,
+  id: number,
+  input: MediaAltInput,
+  context: MediaRequestContext,
+): Promise<Media> {
+  assertStaff(actor);
+  await db.transaction(async (tx) => {
+    const [updated] = await tx.update(midias).set({ alt: input.alt }).where(eq(midias.id, id)).returning({ id: midias.id });
+    if (!updated) throw notFound('Imagem não encontrada.');
+    await recordLog(tx, {
+      usuarioId: actor.id,
+      acao: 'atualizar',
+      entidade: 'midia',
+      entidadeId: id,
+      detalhes: { alt: input.alt },
+      ip: context.ip,
+    });
+  });
+  return getMedia(db, id);
+}
+
+/**
+ * Who uses a file, as 'postagem «Título»' labels. A file is matched by its path under /uploads
+ * without the extension ('2026/11/<uuid>'), so the original, any variant, absolute URLs and paths
+ * stored without the /uploads/ prefix (SPEC §9 normalises those) all count.
+ */
+export async function findMediaUsage(db: Database, arquivo: string): Promise<{ labels: string[]; total: number }> {
+  const stem = arquivo.replace(/^\/*(uploads\/)?/, '').replace(/\.[A-Za-z0-9]+$/, '');
+  const uses = (column: SQLWrapper) => sql`strpos(coalesce(${column}, ''), ${stem}) > 0`;
+  const [posts, bannerRows, members, users, settings, categories, polls] = await Promise.all([
+    db
+      .select({ nome: postagens.titulo })
+      .from(postagens)
+      .where(
+        or(
+          uses(postagens.imagemDestaque),
+          uses(postagens.conteudo),
+          uses(sql`${postagens.conteudoJson}::text`),
+          sql`exists (select 1 from ${postagemImagens} where ${postagemImagens.postagemId} = ${postagens.id} and ${uses(postagemImagens.url)})`,
+        ),
+      )
+      .orderBy(asc(postagens.titulo)),
+    db.select({ nome: banners.titulo }).from(banners).where(uses(banners.imagem)).orderBy(asc(banners.titulo)),
+    db.select({ nome: membrosEquipe.nome }).from(membrosEquipe).where(uses(membrosEquipe.avatar)).orderBy(asc(membrosEquipe.nome)),
+    db.select({ nome: usuarios.nome }).from(usuarios).where(uses(usuarios.avatar)).orderBy(asc(usuarios.nome)),
+    db.select({ nome: configuracoes.chave }).from(configuracoes).where(uses(configuracoes.valor)).orderBy(asc(configuracoes.chave)),
+    db.select({ nome: categorias.nome }).from(categorias).where(uses(categorias.imagem)).orderBy(asc(categorias.nome)),
+    db.select({ nome: enquetes.pergunta }).from(enquetes).where(uses(enquetes.imagem)).orderBy(asc(enquetes.pergunta)),
+  ]);
+  const label = (kind: string) => (row: { nome: string }) => `${kind} «${row.nome}»`;
+  const labels = [
+    ...posts.map(label('postagem')),
+    ...bannerRows.map(label('banner')),
+    ...members.map(label('membro da equipe')),
+    ...users.map(label('foto do usuário')),
+    ...settings.map(label('configuração')),
+    ...categories.map(label('categoria')),
+    ...polls.map(label('enquete')),
+  ];
+  return { labels, total: labels.length };
+}
+
+/** 'Esta imagem está em uso: postagem «A», banner «B».' — long lists end in 'e mais N'. */
+export function mediaInUseMessage(labels: readonly string[]): string {
+  const named = labels.slice(0, USAGE_NAMED_LIMIT);
+  const rest = labels.length - named.length;
+  return `Esta imagem está em uso: ${named.join(', ')}${rest > 0 ? ` e mais ${rest}` : ''}.`;
+}
+
+/** Refused while anything points at the file; otherwise the row goes, then the files. */
+export async function deleteMedia(
+  db: Database,
+  actor: MediaActor,
+  id: number,
+  context: MediaRequestContext,
+  options: MediaServiceOptions = {},
+): Promise<void> {
+  assertStaff(actor);
+  const [row] = await db
+    .select({ id: midias.id, arquivo: midias.arquivo, nomeOriginal: midias.nomeOriginal, enviadoPorId: midias.enviadoPorId })
+    .from(midias)
+    .where(eq(midias.id, id))
+    .limit(1);
+  if (!row) throw notFound('Imagem não encontrada.');
+  const mayDelete = actor.papel === 'admin' || actor.papel === 'editor' || row.enviadoPorId === actor.id;
+  if (!mayDelete) throw forbidden('Você só pode excluir as imagens que você mesmo enviou.');
+
+  const usage = await findMediaUsage(db, row.arquivo);
+  if (usage.total > 0) throw new ApiError(409, 'MIDIA_EM_USO', mediaInUseMessage(usage.labels));
+
+  await db.transaction(async (tx) => {
+    await tx.delete(midias).where(eq(midias.id, id));
+    await recordLog(tx, {
+      usuarioId: actor.id,
+      acao: 'excluir',
+      entidade: 'midia',
+      entidadeId: id,
+      detalhes: { arquivo: row.arquivo, nomeOriginal: row.nomeOriginal },
+      ip: context.ip,
+    });
+  });
+  // Files go after the commit: a failed commit must not leave a row pointing at nothing. A file
+  // that cannot be removed now is only wasted space, not a failed delete.
+  await deleteStoredImage(row.arquivo, options).catch((error: unknown) => {
+    console.error('[midia] não foi possível apagar os arquivos de', row.arquivo, error);
+  });
+}

@@ -1,0 +1,86 @@
+import 'server-only';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { postagens } from '../db/schema';
+import { revalidatePublic } from '../revalidate';
+import { recordLogs } from './audit-log';
+
+/*
+ * Scheduled publishing. Public reads already show an 'agendado' post once its time has come
+ * (isPubliclyVisible), so readers never wait for this timer; the timer makes the stored status
+ * say so too (the panel's lists and counts), writes the 'publicar' log and revalidates the
+ * public pages. The UPDATE is the claim: with several instances on one database, each due post
+ * is flipped, and logged, by exactly one of them.
+ */
+
+export const SCHEDULER_INTERVAL_MS = 30_000;
+
+export type PublishedPost = { id: number; titulo: string; slug: string; publicadoEm: Date | null };
+
+/** Flips every 'agendado' post due at `now` to 'publicado', keeping its publicadoEm. */
+export async function publishDuePosts(db: Database, now: Date = new Date()): Promise<PublishedPost[]> {
+  const published = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(postagens)
+      // A new version, by nobody: an editor who had it open gets the 409 rather than undoing the publication.
+      .set({ status: 'publicado', versao: sql`${postagens.versao} + 1`, atualizadoPorId: null, atualizadoEm: now })
+      .where(and(eq(postagens.status, 'agendado'), lte(postagens.publicadoEm, now)))
+      .returning({ id: postagens.id, titulo: postagens.titulo, slug: postagens.slug, publicadoEm: postagens.publicadoEm });
+    await recordLogs(
+      tx,
+      rows.map((row) => ({
+        usuarioId: null,
+        acao: 'publicar' as const,
+        entidade: 'postagem',
+        entidadeId: row.id,
+        detalhes: { agendado: true, titulo: row.titulo },
+        ip: null,
+        criadoEm: now,
+      })),
+    );
+    return rows;
+  });
+  if (published.length > 0) revalidatePublic();
+  return published;
+}
+
+type SchedulerState = { timer: ReturnType<typeof setInterval>; running: boolean };
+type GlobalWithScheduler = typeof globalThis & { __sintoniaScheduler?: SchedulerState };
+
+/**
+ * Starts the timer once per process (kept on globalThis: Next may load this module in several
+ * bundles). Runs at once, for posts that came due while the server was down, then every
+ * intervalMs; a run still going when the next is due is not doubled. The timer never keeps the
+ * process alive. Returns a function that stops it.
+ */
+export function startScheduledPublishing(getDatabase: () => Promise<Database>, intervalMs = SCHEDULER_INTERVAL_MS): () => void {
+  const scope = globalThis as GlobalWithScheduler;
+  const stop = () => {
+    if (scope.__sintoniaScheduler) clearInterval(scope.__sintoniaScheduler.timer);
+    scope.__sintoniaScheduler = undefined;
+  };
+  if (scope.__sintoniaScheduler) return stop;
+
+  const tick = async () => {
+    const state = scope.__sintoniaScheduler;
+    if (!state || state.running) return;
+    state.running = true;
+    try {
+      const published = await publishDuePosts(await getDatabase());
+      if (published.length > 0) {
+        console.log(`[agendamento] ${published.length} postagem(ns) agendada(s) publicada(s): ${published.map((post) => post.id).join(', ')}`);
+      }
+    } catch (error) {
+      // The next tick tries again; readers already see due posts (isPubliclyVisible).
+      console.error('[agendamento] falha ao publicar postagens agendadas', error);
+    } finally {
+      state.running = false;
+    }
+  };
+
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref?.();
+  scope.__sintoniaScheduler = { timer, running: false };
+  void tick();
+  return stop;
+}
