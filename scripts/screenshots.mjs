@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of running pages at phone and desktop sizes, for looking at what we build.
 // Usage: node scripts/screenshots.mjs [baseUrl] [path ...]   (files go to ./screenshots)
+// Staff screens: SCREENSHOT_LOGIN=editor@sintonia.local:Sintonia@2026 signs in at /admin/login first.
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 
@@ -18,6 +19,14 @@ const browser = await chromium.launch({
 });
 for (const viewport of viewports) {
   const page = await browser.newPage({ viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  if (process.env.SCREENSHOT_LOGIN) {
+    const [email, password] = process.env.SCREENSHOT_LOGIN.split(':');
+    await page.goto(`${base}/admin/login`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(/\/admin(\/|$)(?!login)/);
+  }
   for (const target of targets) {
     await page.goto(base + target, { waitUntil: 'load' });
     const slug = target.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home';

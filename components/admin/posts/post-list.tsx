@@ -273,7 +273,7 @@ type RowsProps = { posts: AdminPostSummary[]; onDelete: (post: AdminPostSummary)
 
 function RowActions({ post, onDelete }: { post: AdminPostSummary; onDelete: (post: AdminPostSummary) => void }) {
   return (
-    <div className="flex flex-wrap items-center gap-1">
+    <div className="flex items-center gap-1 whitespace-nowrap">
       <Link href={`/admin/postagens/${post.id}/editar`} className={buttonStyles.ghost}>
         Editar<span className="sr-only"> “{post.titulo}”</span>
       </Link>

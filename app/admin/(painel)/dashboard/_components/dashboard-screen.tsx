@@ -24,13 +24,15 @@ const CARDS: Card[] = [
 ];
 
 const sectionClass = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
-const shortcutClass =
-  'inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-bold text-slate-700 shadow-sm hover:border-brand-500 hover:text-brand-700';
+// Base and colours apart: two bg-*/text-* utilities on one element are decided by CSS order, not class order.
+const shortcutBase = 'inline-flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-bold shadow-sm';
+const shortcutClass = clsx(shortcutBase, 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700');
+const shortcutPrimaryClass = clsx(shortcutBase, 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700');
 
 function Shortcuts() {
   return (
     <div className="flex flex-wrap gap-2">
-      <Link href="/admin/postagens/nova" className={clsx(shortcutClass, 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700 hover:text-white')}>
+      <Link href="/admin/postagens/nova" className={shortcutPrimaryClass}>
         <PlusIcon className="h-4 w-4" />
         Nova postagem
       </Link>
