@@ -38,7 +38,7 @@ export function detail(overrides: Partial<AdminPostDetail> = {}): AdminPostDetai
 }
 
 /** A plain textarea in place of Tiptap: the form only needs onChange/onReady with html and json. */
-export function EditorStub(props: { initialHtml?: string; onChange: (o: unknown) => void; onReady?: (o: unknown) => void; id?: string; invalid?: boolean }) {
+export function FakeEditor(props: { initialHtml?: string; onChange: (o: unknown) => void; onReady?: (o: unknown) => void; id?: string; invalid?: boolean }) {
   const { initialHtml, onChange, onReady, id, invalid } = props;
   return (
     <textarea

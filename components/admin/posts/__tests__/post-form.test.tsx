@@ -25,8 +25,8 @@ jest.mock('@/lib/admin/api', () => {
 
 // next/dynamic resolves the editor module: a textarea stands in for Tiptap here (its own tests cover it).
 jest.mock('@/components/admin/editor/rich-text-editor', () => {
-  const { EditorStub } = jest.requireActual('./fixtures');
-  return { __esModule: true, default: EditorStub, RichTextEditor: EditorStub };
+  const { FakeEditor } = jest.requireActual('./fixtures');
+  return { __esModule: true, default: FakeEditor, RichTextEditor: FakeEditor };
 });
 
 jest.mock('@/components/admin/posts/media-choice', () => ({
@@ -68,7 +68,7 @@ function mockApi(handler: (call: Call) => unknown) {
 const writes = () => calls.filter((call) => call.method !== 'GET');
 const slugAnswer = (call: Call) => (call.path.startsWith('/postagens/slug') ? { disponivel: true, sugestao: '' } : undefined);
 
-/** Renders and waits for next/dynamic to deliver the (stub) editor. */
+/** Renders and waits for next/dynamic to deliver the (fake) editor. */
 async function renderForm(props: Partial<React.ComponentProps<typeof PostForm>> = {}) {
   render(
     <ToastProvider>
