@@ -159,9 +159,8 @@ test.describe('where the guards send who (SPEC §2.2 access rules, §6)', () => 
 
   test('an unknown admin path is the admin 404, inside the panel shell', async ({ page }) => {
     await login(page, 'editor');
-    // The shell streams before the page's notFound(), so the status is 200 (noted on issue 5);
-    // what the staff sees is the admin not-found screen inside the panel.
-    await page.goto('/admin/nao-existe');
+    const response = await page.goto('/admin/nao-existe');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Menu do painel' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
     for (const locator of publicChrome(page)) await expect(locator).toHaveCount(0);

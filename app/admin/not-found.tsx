@@ -1,10 +1,14 @@
 import { AdminNotFound } from '@/components/admin/shell/admin-not-found';
+import { PanelShell } from '@/components/admin/shell/panel-shell';
 
-/** The admin 404 outside the panel group (the panel's own not-found renders inside its shell). */
+/**
+ * The admin 404. The panel layout sends unknown paths here only after checking the session, so
+ * the shell (navigation, user) is shown around it.
+ */
 export default function AdminNotFoundPage() {
   return (
-    <main className="min-h-dvh">
+    <PanelShell>
       <AdminNotFound />
-    </main>
+    </PanelShell>
   );
 }

@@ -38,3 +38,16 @@ export function loginRedirectPath(from: string | null | undefined): string {
   const target = safeFromPath(from, '');
   return target ? `${ADMIN_LOGIN_PATH}?from=${encodeURIComponent(target)}` : ADMIN_LOGIN_PATH;
 }
+
+/** The admin screens of SPEC §2.2 (besides /admin/login): anything else under /admin is a 404. */
+const ADMIN_SCREENS = [
+  /^\/admin\/?$/,
+  /^\/admin\/(dashboard|postagens|categorias|usuarios|midia|configuracoes|banners|enquetes|equipe|logs)\/?$/,
+  /^\/admin\/postagens\/nova\/?$/,
+  /^\/admin\/postagens\/[^/]+\/editar\/?$/,
+  /^\/admin\/oauth\/facebook\/callback\/?$/,
+];
+
+export function isAdminScreenPath(pathname: string): boolean {
+  return ADMIN_SCREENS.some((pattern) => pattern.test(pathname));
+}

@@ -1,12 +1,13 @@
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
-import { ADMIN_PATH_HEADER, adminAccessFor, loginRedirectPath } from '@/lib/domain/admin-access';
+import { notFound, redirect } from 'next/navigation';
+import { ADMIN_PATH_HEADER, adminAccessFor, isAdminScreenPath, loginRedirectPath } from '@/lib/domain/admin-access';
 import { getAdminSession } from '@/lib/server/auth/next-auth';
 import { PanelShell } from '@/components/admin/shell/panel-shell';
 
 /**
  * The panel's server guard: proxy.ts is only the first line. Without a session, the login,
- * remembering the requested path; a non-admin on an admin-only path, the dashboard.
+ * remembering the requested path; a non-admin on an admin-only path, the dashboard; a path that
+ * is no admin screen, the admin 404 (in the panel shell).
  */
 export default async function PanelLayout({ children }: { children: React.ReactNode }) {
   const [session, requestHeaders] = await Promise.all([getAdminSession(), headers()]);
@@ -14,5 +15,7 @@ export default async function PanelLayout({ children }: { children: React.ReactN
   if (!session) redirect(loginRedirectPath(requested));
   const pathname = requested?.split('?')[0] ?? '';
   if (pathname && adminAccessFor(pathname, session.user.papel) === 'forbidden') redirect('/admin/dashboard');
+  // Decided here, before the shell streams, so an unknown admin path answers HTTP 404.
+  if (pathname && !isAdminScreenPath(pathname)) notFound();
   return <PanelShell>{children}</PanelShell>;
 }

@@ -1,4 +1,4 @@
-import { adminAccessFor, isAdminOnlyPath, safeFromPath } from '../admin-access';
+import { adminAccessFor, isAdminOnlyPath, isAdminScreenPath, safeFromPath } from '../admin-access';
 
 describe('adminAccessFor (SPEC §2.2, §6)', () => {
   it.each([
@@ -47,5 +47,31 @@ describe('safeFromPath', () => {
     ['/admin/login?from=/admin', '/admin'],
   ])('%s → %s', (from, expected) => {
     expect(safeFromPath(from)).toBe(expected);
+  });
+});
+
+describe('isAdminScreenPath', () => {
+  it.each([
+    ['/admin', true],
+    ['/admin/', true],
+    ['/admin/dashboard', true],
+    ['/admin/postagens', true],
+    ['/admin/postagens/nova', true],
+    ['/admin/postagens/12/editar', true],
+    ['/admin/categorias', true],
+    ['/admin/usuarios', true],
+    ['/admin/midia', true],
+    ['/admin/configuracoes', true],
+    ['/admin/oauth/facebook/callback', true],
+    ['/admin/banners', true],
+    ['/admin/enquetes', true],
+    ['/admin/equipe', true],
+    ['/admin/logs', true],
+    ['/admin/nao-existe', false],
+    ['/admin/postagens/12', false],
+    ['/admin/dashboard/extra', false],
+    ['/admin/oauth/google/callback', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isAdminScreenPath(path)).toBe(expected);
   });
 });
