@@ -459,7 +459,7 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
     expect(problems).toEqual([]);
   });
 
-  test('unsaved changes: leaving by a panel link asks first; closing the tab asks too', async ({ page }) => {
+  test('unsaved changes: leaving by a panel link or Back asks first; closing the tab asks too', async ({ page }) => {
     await login(page);
     await openNewPost(page);
     await page.getByLabel('Título', { exact: true }).fill('Um rascunho que ainda não foi salvo');
@@ -478,6 +478,26 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('link', { name: 'Postagens', exact: true }).first().click();
     await expect(page).toHaveURL(/\/admin\/postagens$/);
+
+    // The browser's Back button asks too: staying keeps the page and the text; leaving goes back.
+    await page.getByRole('link', { name: 'Nova postagem' }).first().click();
+    await expect(editorBox(page)).toBeVisible();
+    await page.getByLabel('Título', { exact: true }).fill('Rascunho que o Voltar não pode perder');
+    await expect(page.getByTestId('alteracoes-pendentes')).toHaveText('Alterações não salvas');
+    const backMessages: string[] = [];
+    page.once('dialog', (dialog) => {
+      backMessages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    // Staying cancels the traversal, so the browser never reports a navigation: bounded wait.
+    await page.goBack({ timeout: 3_000 }).catch(() => null);
+    await expect.poll(() => backMessages).toEqual(['Há alterações não salvas nesta postagem. Sair mesmo assim e perder as alterações?']);
+    await expect(page).toHaveURL(/\/admin\/postagens\/nova$/);
+    await expect(page.getByLabel('Título', { exact: true })).toHaveValue('Rascunho que o Voltar não pode perder');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/postagens$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Postagens' })).toBeVisible();
 
     // The browser's own question before closing a tab with unsaved changes.
     await openNewPost(page);

@@ -20,7 +20,8 @@ export function leavingLink(event: MouseEvent, location: Location): HTMLAnchorEl
 
 /**
  * While there are unsaved changes: the browser asks before closing or reloading the tab
- * (beforeunload), and in-app link clicks (the panel's menu, "Postagens"…) ask with a confirm.
+ * (beforeunload), in-app link clicks (the panel's menu, "Postagens"…) and the browser's
+ * Back/Forward buttons ask with a confirm.
  */
 export function useUnsavedChangesWarning(dirty: boolean, message = UNSAVED_CHANGES_MESSAGE): void {
   useEffect(() => {
@@ -37,11 +38,23 @@ export function useUnsavedChangesWarning(dirty: boolean, message = UNSAVED_CHANG
       event.preventDefault();
       event.stopPropagation();
     };
+    // Back/Forward within the panel: popstate comes too late (the App Router's listener runs first
+    // and unmounts the form), so the Navigation API's navigate event, which fires before the
+    // traversal and can cancel it, asks instead. Traversals that leave the document still get
+    // beforeunload.
+    const navigation = (window as Window & { navigation?: EventTarget }).navigation;
+    const onNavigate = (event: Event) => {
+      const navigateEvent = event as Event & { navigationType?: string };
+      if (navigateEvent.navigationType !== 'traverse' || !event.cancelable) return;
+      if (!window.confirm(message)) event.preventDefault();
+    };
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
+    navigation?.addEventListener('navigate', onNavigate);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
+      navigation?.removeEventListener('navigate', onNavigate);
     };
   }, [dirty, message]);
 }

@@ -364,6 +364,31 @@ describe('PostForm: tags, preview and unsaved changes', () => {
     expect(unload.defaultPrevented).toBe(true);
   });
 
+  it('asks before Back/Forward (Navigation API traverse) while there are unsaved changes', async () => {
+    const navigation = new EventTarget();
+    Object.defineProperty(window, 'navigation', { value: navigation, configurable: true });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const traverse = () => Object.assign(new Event('navigate', { cancelable: true }), { navigationType: 'traverse' });
+    try {
+      await renderForm();
+      const clean = traverse();
+      navigation.dispatchEvent(clean);
+      expect(confirm).not.toHaveBeenCalled();
+      expect(clean.defaultPrevented).toBe(false);
+      type('Título', 'Um rascunho qualquer');
+      const stay = traverse();
+      navigation.dispatchEvent(stay);
+      expect(confirm).toHaveBeenCalledWith('Há alterações não salvas nesta postagem. Sair mesmo assim e perder as alterações?');
+      expect(stay.defaultPrevented).toBe(true);
+      confirm.mockReturnValue(true);
+      const leave = traverse();
+      navigation.dispatchEvent(leave);
+      expect(leave.defaultPrevented).toBe(false);
+    } finally {
+      delete (window as { navigation?: unknown }).navigation;
+    }
+  });
+
   it('opening a saved post is not a change', async () => {
     await renderForm({ post: detail() });
     await screen.findByLabelText('Texto da postagem');
