@@ -16,6 +16,13 @@ export function isAdminOnlyPath(pathname: string): boolean {
   return ADMIN_ONLY_PATHS.some((base) => isUnder(pathname, base));
 }
 
+/** Screens with listeners' personal data (the contact inbox): admins and editors, not authors. */
+export const EDITORIAL_PATHS = ['/admin/mensagens'] as const;
+
+export function isEditorialPath(pathname: string): boolean {
+  return EDITORIAL_PATHS.some((base) => isUnder(pathname, base));
+}
+
 export type AdminAccess = 'allow' | 'login' | 'forbidden';
 
 /** The decision for one admin path, given the signed-in user's role (null when signed out). */
@@ -23,6 +30,7 @@ export function adminAccessFor(pathname: string, papel: string | null): AdminAcc
   if (!isUnder(pathname, '/admin') || pathname === ADMIN_LOGIN_PATH) return 'allow';
   if (!papel) return 'login';
   if (isAdminOnlyPath(pathname) && papel !== 'admin') return 'forbidden';
+  if (isEditorialPath(pathname) && papel !== 'admin' && papel !== 'editor') return 'forbidden';
   return 'allow';
 }
 
@@ -42,7 +50,7 @@ export function loginRedirectPath(from: string | null | undefined): string {
 /** The admin screens of SPEC §2.2 (besides /admin/login): anything else under /admin is a 404. */
 const ADMIN_SCREENS = [
   /^\/admin\/?$/,
-  /^\/admin\/(dashboard|postagens|categorias|usuarios|midia|configuracoes|banners|enquetes|equipe|logs)\/?$/,
+  /^\/admin\/(dashboard|postagens|categorias|usuarios|midia|configuracoes|banners|enquetes|equipe|logs|mensagens|perfil)\/?$/,
   /^\/admin\/postagens\/nova\/?$/,
   /^\/admin\/postagens\/[^/]+\/editar\/?$/,
   /^\/admin\/oauth\/facebook\/callback\/?$/,

@@ -1,8 +1,19 @@
 /** The panel's navigation: every admin screen of SPEC §2.2, each shown only to who may open it. */
 
-import { isAdminOnlyPath } from './admin-access';
+import { isAdminOnlyPath, isEditorialPath } from './admin-access';
 
-export type AdminNavKey = 'dashboard' | 'postagens' | 'categorias' | 'usuarios' | 'midia' | 'configuracoes' | 'banners' | 'enquetes' | 'equipe' | 'logs';
+export type AdminNavKey =
+  | 'dashboard'
+  | 'postagens'
+  | 'categorias'
+  | 'usuarios'
+  | 'midia'
+  | 'configuracoes'
+  | 'banners'
+  | 'enquetes'
+  | 'equipe'
+  | 'logs'
+  | 'mensagens';
 
 export type AdminNavItem = { key: AdminNavKey; href: string; label: string };
 
@@ -14,6 +25,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { key: 'banners', href: '/admin/banners', label: 'Banners' },
   { key: 'enquetes', href: '/admin/enquetes', label: 'Enquetes' },
   { key: 'equipe', href: '/admin/equipe', label: 'Equipe' },
+  { key: 'mensagens', href: '/admin/mensagens', label: 'Mensagens' },
   { key: 'logs', href: '/admin/logs', label: 'Logs' },
   { key: 'usuarios', href: '/admin/usuarios', label: 'Usuários' },
   { key: 'configuracoes', href: '/admin/configuracoes', label: 'Configurações' },
@@ -21,7 +33,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
 
 /** SPEC §6: the admin-only screens are listed for role 'admin' only. */
 export function adminNavFor(papel: string | null | undefined): AdminNavItem[] {
-  return ADMIN_NAV.filter((item) => papel === 'admin' || !isAdminOnlyPath(item.href));
+  return ADMIN_NAV.filter((item) => papel === 'admin' || (!isAdminOnlyPath(item.href) && !(isEditorialPath(item.href) && papel !== 'editor')));
 }
 
 /** The item to highlight for a path: the one it is, or is under. */

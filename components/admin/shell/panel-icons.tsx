@@ -103,6 +103,12 @@ export const UploadIcon = (p: IconProps) => (
   </Svg>
 );
 
+export const MessagesIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 5h16v11H8l-4 4V5zM8 9h8M8 12h5" />
+  </Svg>
+);
+
 export const NAV_ICONS: Record<AdminNavKey, (p: IconProps) => React.JSX.Element> = {
   dashboard: DashboardIcon,
   postagens: PostsIcon,
@@ -114,4 +120,5 @@ export const NAV_ICONS: Record<AdminNavKey, (p: IconProps) => React.JSX.Element>
   enquetes: PollsIcon,
   equipe: TeamIcon,
   logs: LogsIcon,
+  mensagens: MessagesIcon,
 };

@@ -20,6 +20,10 @@ describe('adminAccessFor (SPEC §2.2, §6)', () => {
     ['/admin/usuarios', 'admin', 'allow'],
     ['/admin/configuracoes', 'admin', 'allow'],
     ['/admin/oauth/facebook/callback', 'admin', 'allow'],
+    ['/admin/mensagens', 'autor', 'forbidden'],
+    ['/admin/mensagens', 'editor', 'allow'],
+    ['/admin/mensagens', 'admin', 'allow'],
+    ['/admin/perfil', 'autor', 'allow'],
   ])('%s as %s → %s', (path, papel, expected) => {
     expect(adminAccessFor(path, papel)).toBe(expected);
   });
@@ -58,6 +62,8 @@ describe('isAdminScreenPath', () => {
     ['/admin/postagens', true],
     ['/admin/postagens/nova', true],
     ['/admin/postagens/12/editar', true],
+    ['/admin/mensagens', true],
+    ['/admin/perfil', true],
     ['/admin/categorias', true],
     ['/admin/usuarios', true],
     ['/admin/midia', true],

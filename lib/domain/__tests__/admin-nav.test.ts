@@ -5,7 +5,7 @@ import { hasRole, papelLabel } from '../roles';
 describe('admin navigation (SPEC §2.2, §6)', () => {
   it('lists every admin screen of SPEC §2.2', () => {
     expect(ADMIN_NAV.map((item) => item.label).sort()).toEqual(
-      ['Banners', 'Categorias', 'Configurações', 'Dashboard', 'Enquetes', 'Equipe', 'Logs', 'Mídia', 'Postagens', 'Usuários'].sort(),
+      ['Banners', 'Categorias', 'Configurações', 'Dashboard', 'Enquetes', 'Equipe', 'Logs', 'Mensagens', 'Mídia', 'Postagens', 'Usuários'].sort(),
     );
   });
 
@@ -22,7 +22,16 @@ describe('admin navigation (SPEC §2.2, §6)', () => {
   });
 
   it.each([
+    ['admin', true],
+    ['editor', true],
+    ['autor', false],
+  ])('%s sees Mensagens (the contact inbox): %s', (papel, shown) => {
+    expect(adminNavFor(papel).some((item) => item.label === 'Mensagens')).toBe(shown);
+  });
+
+  it.each([
     ['/admin/dashboard', 'dashboard'],
+    ['/admin/mensagens', 'mensagens'],
     ['/admin/postagens/12/editar', 'postagens'],
     ['/admin/postagens-antigas', null],
     ['/admin/desconhecida', null],

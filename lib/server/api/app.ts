@@ -14,6 +14,14 @@ import { contactRoutes } from './routes/contact';
 import { publicRoutes } from './routes/public';
 import { viewRoutes } from './routes/views';
 import { teamRoutes } from './routes/team';
+import { userRoutes } from './routes/users';
+import { settingsRoutes } from './routes/settings';
+import { facebookRoutes } from './routes/facebook';
+import { adminBannerRoutes } from './routes/admin-banners';
+import { adminPollRoutes } from './routes/admin-polls';
+import { adminTeamRoutes } from './routes/admin-team';
+import { logRoutes } from './routes/logs';
+import { contactMessageRoutes } from './routes/contact-messages';
 
 export type ApiDependencies = {
   getDb: () => Promise<Database>;
@@ -72,6 +80,14 @@ export function createApiApp(deps: ApiDependencies) {
   app.route('/', categoryRoutes);
   app.route('/', teamOptionRoutes);
   app.route('/', mediaRoutes);
+  app.route('/', userRoutes);
+  app.route('/', settingsRoutes);
+  app.route('/', facebookRoutes);
+  app.route('/', adminBannerRoutes);
+  app.route('/', adminPollRoutes);
+  app.route('/', adminTeamRoutes);
+  app.route('/', logRoutes);
+  app.route('/', contactMessageRoutes);
   return app;
 }
 

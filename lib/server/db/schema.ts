@@ -95,6 +95,12 @@ export const postagens = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     // Optimistic concurrency: a save carrying an older versao is refused with 409.
     versao: integer('versao').notNull().default(1),
+    // Opt-in share of the post link on the station's Facebook page when it is published (issue 6).
+    publicarFacebook: boolean('publicar_facebook').notNull().default(false),
+    facebookPostId: text('facebook_post_id'),
+    facebookCompartilhadoEm: timestamp('facebook_compartilhado_em', { withTimezone: true }),
+    // The last failed share, shown to the editor; cleared by a successful one.
+    facebookErro: text('facebook_erro'),
     atualizadoPorId: integer('atualizado_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
     criadoEm: createdAt(),
     atualizadoEm: updatedAt(),
@@ -161,6 +167,8 @@ export const enquetes = pgTable('enquetes', {
   imagem: text('imagem'),
   ativa: boolean('ativa').notNull().default(true),
   multipla: boolean('multipla').notNull().default(false),
+  // Closed by staff: stays readable with its results, refuses votes (409).
+  encerradaEm: timestamp('encerrada_em', { withTimezone: true }),
   inicioEm: timestamp('inicio_em', { withTimezone: true }),
   fimEm: timestamp('fim_em', { withTimezone: true }),
   criadoEm: createdAt(),

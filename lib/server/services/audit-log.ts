@@ -8,7 +8,29 @@ import { logs } from '../db/schema';
  * rolled-back change leaves no log and a committed change never lacks one.
  */
 
-export type LogAction = 'criar' | 'atualizar' | 'excluir' | 'publicar' | 'enviar' | 'entrar' | 'sair';
+export type LogAction =
+  | 'criar'
+  | 'atualizar'
+  | 'excluir'
+  | 'publicar'
+  | 'enviar'
+  | 'entrar'
+  | 'sair'
+  // issue 6
+  | 'desativar'
+  | 'reativar'
+  | 'redefinir_senha'
+  | 'alterar_senha'
+  | 'ordenar'
+  | 'encerrar'
+  | 'reabrir'
+  | 'conectar'
+  | 'desconectar'
+  | 'compartilhar'
+  | 'falha_compartilhar'
+  | 'marcar_lida'
+  | 'marcar_nao_lida'
+  | 'exportar';
 
 export type LogEntry = {
   /** null: done by the system (the scheduled-publishing timer, say), not by a person. */
