@@ -33,3 +33,63 @@ export function normalizeBannerList(raw: unknown): Banner[] {
     .map(normalizeBanner)
     .filter((banner) => banner.imagemUrl !== '');
 }
+
+// ───────────────────────────── staff panel (issue 6) ─────────────────────────────
+
+/** Where a banner stands, as the staff list shows it. */
+export type BannerStatus = 'ativo' | 'agendado' | 'expirado' | 'inativo';
+
+export const BANNER_STATUS_LABELS: Readonly<Record<BannerStatus, string>> = {
+  ativo: 'No ar',
+  agendado: 'Agendado',
+  expirado: 'Expirado',
+  inativo: 'Inativo',
+};
+
+export type BannerSchedule = {
+  ativo: boolean;
+  inicioEm: string | Date | null;
+  fimEm: string | Date | null;
+};
+
+function instant(value: string | Date | null): number | null {
+  if (value === null) return null;
+  const time = value instanceof Date ? value.getTime() : Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+}
+
+/**
+ * The same rule as GET /publico/banners (active, started, not yet ended) spelled out for the
+ * staff: switched off wins over the dates, then an ended one is 'expirado', a future start
+ * 'agendado'. The end is exclusive: at fimEm the banner is already off the air.
+ */
+export function bannerStatus(banner: BannerSchedule, now: Date = new Date()): BannerStatus {
+  if (!banner.ativo) return 'inativo';
+  const start = instant(banner.inicioEm);
+  const end = instant(banner.fimEm);
+  const current = now.getTime();
+  if (end !== null && end <= current) return 'expirado';
+  if (start !== null && start > current) return 'agendado';
+  return 'ativo';
+}
+
+/** Moves one id a step up (-1) or down (+1); the same list when it cannot move. */
+export function moveInOrder<T>(items: readonly T[], index: number, step: -1 | 1): T[] {
+  const target = index + step;
+  if (index < 0 || index >= items.length || target < 0 || target >= items.length) return [...items];
+  const next = [...items];
+  [next[index], next[target]] = [next[target], next[index]];
+  return next;
+}
+
+/** True when `ids` holds exactly the ids of `current`, each once (the order is free). */
+export function isSameIdSet(current: readonly number[], ids: readonly number[]): boolean {
+  if (current.length !== ids.length) return false;
+  const wanted = new Set(current);
+  const seen = new Set<number>();
+  for (const id of ids) {
+    if (!wanted.has(id) || seen.has(id)) return false;
+    seen.add(id);
+  }
+  return true;
+}

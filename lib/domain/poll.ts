@@ -129,3 +129,107 @@ export function voteErrorMessage(status: number, body: unknown): string {
   const message = firstText(asRecord(body).message);
   return message !== '' ? message : `HTTP ${status}`;
 }
+
+// ───────────────────────────── staff panel and voting window (issue 6) ─────────────────────────────
+
+/** Where a poll stands, for the staff list and for the vote endpoint. */
+export type PollStatus = 'aberta' | 'agendada' | 'encerrada' | 'inativa';
+
+export const POLL_STATUS_LABELS: Readonly<Record<PollStatus, string>> = {
+  aberta: 'Aberta',
+  agendada: 'Agendada',
+  encerrada: 'Encerrada',
+  inativa: 'Inativa',
+};
+
+export const POLL_CLOSED_MESSAGE = 'Esta enquete está encerrada e não recebe mais votos.';
+export const POLL_NOT_STARTED_MESSAGE = 'Esta enquete ainda não está aberta para votação.';
+
+export type PollSchedule = {
+  ativa: boolean;
+  encerradaEm: string | Date | null;
+  inicioEm: string | Date | null;
+  fimEm: string | Date | null;
+};
+
+function instantOf(value: string | Date | null): number | null {
+  if (value === null) return null;
+  const time = value instanceof Date ? value.getTime() : Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+}
+
+/**
+ * Closed by staff, or past its end date: 'encerrada' (results stay, votes are refused). Otherwise
+ * switched off: 'inativa'; a future start: 'agendada'; else 'aberta', the only state that is
+ * listed publicly and takes votes. The end is exclusive, as for banners.
+ */
+export function pollStatus(poll: PollSchedule, now: Date = new Date()): PollStatus {
+  const current = now.getTime();
+  const end = instantOf(poll.fimEm);
+  if (poll.encerradaEm !== null || (end !== null && end <= current)) return 'encerrada';
+  if (!poll.ativa) return 'inativa';
+  const start = instantOf(poll.inicioEm);
+  if (start !== null && start > current) return 'agendada';
+  return 'aberta';
+}
+
+/**
+ * Why a vote is refused, or null when it may be counted. To a listener an inactive poll is as
+ * closed as one ended by staff or by its date, so both read 'encerrada'; a poll that has not
+ * started yet says so.
+ */
+export function voteRefusal(status: PollStatus): { codigo: 'ENQUETE_ENCERRADA' | 'ENQUETE_NAO_INICIADA'; message: string } | null {
+  if (status === 'aberta') return null;
+  if (status === 'agendada') return { codigo: 'ENQUETE_NAO_INICIADA', message: POLL_NOT_STARTED_MESSAGE };
+  return { codigo: 'ENQUETE_ENCERRADA', message: POLL_CLOSED_MESSAGE };
+}
+
+export type StoredPollOption = { id: number; texto: string; ordem: number; votos: number };
+export type PollOptionDraft = { id?: number | null; texto: string };
+
+export type PollOptionDiff = {
+  /** New options (no id), with their position. */
+  adicionar: { texto: string; ordem: number }[];
+  /** Kept options, with their new text and position (only those that changed). */
+  alterar: { id: number; texto: string; ordem: number }[];
+  /** Stored options missing from the new list. */
+  remover: StoredPollOption[];
+  /** Ids sent that are not options of this poll. */
+  desconhecidas: number[];
+};
+
+/** What an edit does to a poll's options: matched by id, positions taken from the new list. */
+export function diffPollOptions(current: readonly StoredPollOption[], next: readonly PollOptionDraft[]): PollOptionDiff {
+  const byId = new Map(current.map((option) => [option.id, option]));
+  const kept = new Set<number>();
+  const diff: PollOptionDiff = { adicionar: [], alterar: [], remover: [], desconhecidas: [] };
+  next.forEach((draft, ordem) => {
+    const texto = draft.texto.trim();
+    if (draft.id === undefined || draft.id === null) {
+      diff.adicionar.push({ texto, ordem });
+      return;
+    }
+    const stored = byId.get(draft.id);
+    if (!stored) {
+      diff.desconhecidas.push(draft.id);
+      return;
+    }
+    kept.add(stored.id);
+    if (stored.texto !== texto || stored.ordem !== ordem) diff.alterar.push({ id: stored.id, texto, ordem });
+  });
+  diff.remover = current.filter((option) => !kept.has(option.id));
+  return diff;
+}
+
+/** 'Sim' (3 votos), 'Não' (1 voto): how a refusal names the options that have votes. */
+export function describeOptionsWithVotes(options: readonly Pick<StoredPollOption, 'texto' | 'votos'>[]): string {
+  return options.map((option) => `«${option.texto}» (${option.votos} ${option.votos === 1 ? 'voto' : 'votos'})`).join(', ');
+}
+
+/** The 409 of an edit that would delete options that already have votes. */
+export function optionsWithVotesMessage(options: readonly Pick<StoredPollOption, 'texto' | 'votos'>[]): string {
+  const total = options.reduce((sum, option) => sum + option.votos, 0);
+  const which = options.length === 1 ? 'A opção' : 'As opções';
+  const have = options.length === 1 ? 'já tem' : 'já têm';
+  return `${which} ${describeOptionsWithVotes(options)} ${have} votos. Remover apaga ${total} ${total === 1 ? 'voto' : 'votos'}; confirme para continuar.`;
+}

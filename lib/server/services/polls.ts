@@ -1,13 +1,15 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { VoteBody } from '@/lib/schemas/public';
-import { ALREADY_VOTED_MESSAGE, VOTE_SUCCESS_MESSAGE } from '@/lib/domain/poll';
+import { ALREADY_VOTED_MESSAGE, pollStatus, VOTE_SUCCESS_MESSAGE, voteRefusal } from '@/lib/domain/poll';
 import type { Database } from '../db/client';
 import { enqueteOpcoes, enquetes, enqueteVotos } from '../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../api/errors';
 
+// lib/domain/poll.ts pollStatus() 'aberta', in SQL: active, not closed by staff, within its dates.
 const isOpen = sql`(
   ${enquetes.ativa} = true
+  and ${enquetes.encerradaEm} is null
   and (${enquetes.inicioEm} is null or ${enquetes.inicioEm} <= now())
   and (${enquetes.fimEm} is null or ${enquetes.fimEm} > now())
 )`;
@@ -51,23 +53,24 @@ async function withOptions(db: Database, polls: PollRow[]) {
 
 export type PublicPoll = Awaited<ReturnType<typeof withOptions>>[number];
 
-/** Open polls (active and within their dates), newest first. */
+/** Open polls (active, not closed, within their dates), newest first: the home page shows the first. */
 export async function listPublicPolls(db: Database): Promise<PublicPoll[]> {
   const polls = await db.select().from(enquetes).where(isOpen).orderBy(desc(enquetes.criadoEm), desc(enquetes.id));
   return withOptions(db, polls);
 }
 
-const POLL_CLOSED_MESSAGE = 'Esta enquete está encerrada e não recebe mais votos.';
-
 /**
- * Counts one vote per poll and device. The unique index decides: of many identical requests
- * arriving together exactly one inserts, the others find the conflict.
+ * Counts one vote per poll and device: SPEC §3's local record holds one opcaoId, so a 'multipla'
+ * poll too takes one option per device (multipla is stored and shown, not a second vote).
+ * A poll that is not open answers 409 (lib/domain/poll.ts voteRefusal); an unknown one 404.
+ * The unique index decides: of many identical requests arriving together exactly one inserts,
+ * the others find the conflict.
  */
 export async function voteInPoll(db: Database, pollId: number, vote: VoteBody, ip: string | null) {
   const [poll] = await db.select().from(enquetes).where(eq(enquetes.id, pollId)).limit(1);
   if (!poll) throw notFound('Enquete não encontrada.');
-  const [open] = await db.select({ ok: sql<boolean>`${isOpen}` }).from(enquetes).where(eq(enquetes.id, pollId));
-  if (!open?.ok) throw conflict(POLL_CLOSED_MESSAGE, 'ENQUETE_ENCERRADA');
+  const refusal = voteRefusal(pollStatus(poll));
+  if (refusal) throw conflict(refusal.message, refusal.codigo);
 
   const [option] = await db
     .select({ id: enqueteOpcoes.id })

@@ -1,0 +1,355 @@
+'use client';
+
+import { useId, useState } from 'react';
+import clsx from 'clsx';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { AdminApiError, adminFetch, useAdminSWR } from '@/lib/admin/api';
+import { useStoredUser } from '@/lib/admin/use-stored-user';
+import { BANNER_STATUS_LABELS, moveInOrder, type BannerStatus } from '@/lib/domain/banner';
+import { imageVariantUrl } from '@/lib/domain/media';
+import { hasRole } from '@/lib/domain/roles';
+import type { AdminBanner } from '@/lib/schemas/banners';
+import { useToast } from '@/components/ui/toast-provider';
+import { ConfirmDialog, Dialog } from '@/components/admin/media/dialog';
+import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/media/styles';
+import { BannerForm } from './banner-form';
+import { windowText } from './window-text';
+
+const WRITERS = ['admin', 'editor'] as const;
+
+const STATUS_TONES: Record<BannerStatus, string> = {
+  ativo: 'bg-emerald-100 text-emerald-800 ring-emerald-600/20',
+  agendado: 'bg-sky-100 text-sky-800 ring-sky-600/20',
+  expirado: 'bg-amber-100 text-amber-900 ring-amber-600/20',
+  inativo: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+};
+
+export function BannerStatusBadge({ status }: { status: BannerStatus }) {
+  return (
+    <span data-testid="banner-status" className={clsx('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_TONES[status])}>
+      {BANNER_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+type RowProps = {
+  banner: AdminBanner;
+  index: number;
+  total: number;
+  canWrite: boolean;
+  busy: boolean;
+  onMove: (index: number, step: -1 | 1) => void;
+  onEdit: (banner: AdminBanner) => void;
+  onDelete: (banner: AdminBanner) => void;
+};
+
+function BannerRow({ banner, index, total, canWrite, busy, onMove, onEdit, onDelete }: RowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: banner.id,
+    disabled: !canWrite || busy,
+    attributes: { roleDescription: 'banner reordenável' },
+  });
+  const style = { transform: CSS.Transform.toString(transform), transition };
+  return (
+    <li
+      ref={setNodeRef}
+      style={style}
+      data-testid="banner-linha"
+      data-banner-id={banner.id}
+      className={clsx(cardClass, 'relative flex flex-col gap-3 p-3 sm:flex-row sm:items-center', isDragging && 'z-10 shadow-lg ring-2 ring-brand-500')}
+    >
+      {/* On a phone the text goes under the handle and thumbnail, across the card's full width. */}
+      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-3 sm:flex-nowrap">
+        {canWrite && (
+          <button
+            ref={setActivatorNodeRef}
+            type="button"
+            {...attributes}
+            {...listeners}
+            disabled={busy}
+            aria-label={`Arrastar para reordenar: ${banner.titulo}`}
+            // Without touch-action the browser would scroll instead of dragging on a phone.
+            className="flex h-10 w-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            <svg aria-hidden viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+              <circle cx="7" cy="5" r="1.5" />
+              <circle cx="13" cy="5" r="1.5" />
+              <circle cx="7" cy="10" r="1.5" />
+              <circle cx="13" cy="10" r="1.5" />
+              <circle cx="7" cy="15" r="1.5" />
+              <circle cx="13" cy="15" r="1.5" />
+            </svg>
+          </button>
+        )}
+        <span className="w-6 shrink-0 text-center text-sm font-semibold tabular-nums text-slate-500" aria-hidden>
+          {index + 1}
+        </span>
+        <div className="aspect-[16/9] w-40 shrink-0 overflow-hidden rounded-md bg-slate-100">
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src={imageVariantUrl(banner.imagem, 'post-medium')} alt="" loading="lazy" className="h-full w-full object-cover" />
+        </div>
+        <div className="w-full min-w-0 sm:w-auto sm:flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="min-w-0 break-words font-semibold text-slate-900">{banner.titulo}</h2>
+            <BannerStatusBadge status={banner.status} />
+          </div>
+          <p className="mt-0.5 truncate font-mono text-xs text-slate-600">{banner.link ?? 'Sem link'}</p>
+          <p className="mt-0.5 text-xs text-slate-500">{windowText(banner)}</p>
+        </div>
+      </div>
+      {canWrite && (
+        <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 pt-3 sm:border-0 sm:pt-0">
+          <button
+            type="button"
+            onClick={() => onMove(index, -1)}
+            disabled={busy || index === 0}
+            className={clsx(buttonSecondary, 'px-2.5 py-1.5')}
+            aria-label={`Mover para cima: ${banner.titulo}`}
+            title="Mover para cima"
+          >
+            <span aria-hidden>↑</span>
+          </button>
+          <button
+            type="button"
+            onClick={() => onMove(index, 1)}
+            disabled={busy || index === total - 1}
+            className={clsx(buttonSecondary, 'px-2.5 py-1.5')}
+            aria-label={`Mover para baixo: ${banner.titulo}`}
+            title="Mover para baixo"
+          >
+            <span aria-hidden>↓</span>
+          </button>
+          <button type="button" onClick={() => onEdit(banner)} className={clsx(buttonSecondary, 'px-2.5 py-1.5')}>
+            Editar<span className="sr-only"> {banner.titulo}</span>
+          </button>
+          <button type="button" onClick={() => onDelete(banner)} className={clsx(buttonDangerOutline, 'px-2.5 py-1.5')}>
+            Excluir<span className="sr-only"> {banner.titulo}</span>
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+type Editing = { mode: 'novo' } | { mode: 'editar'; banner: AdminBanner } | null;
+
+/**
+ * /admin/banners: the home carousel's banners in their order, for every staff member; admins and
+ * editors create, edit, delete and reorder (drag by the handle with mouse, touch or keyboard —
+ * @dnd-kit — or the 'Mover para cima/baixo' buttons). Every reorder saves the whole order at once.
+ */
+export function BannerManager() {
+  const toast = useToast();
+  const user = useStoredUser();
+  const canWrite = hasRole(user?.papel, WRITERS);
+  const dndId = useId();
+  const { data, error, isLoading, mutate } = useAdminSWR<AdminBanner[]>('/banners');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [formBusy, setFormBusy] = useState(false);
+  const [deleting, setDeleting] = useState<AdminBanner | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [ordering, setOrdering] = useState(false);
+  const [liveMessage, setLiveMessage] = useState('');
+  const banners = data ?? [];
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    // A short press on the handle starts a drag on touch screens; a swipe elsewhere still scrolls.
+    useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const titleOf = (id: unknown) => banners.find((banner) => banner.id === id)?.titulo ?? 'banner';
+  const positionOf = (id: unknown) => banners.findIndex((banner) => banner.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `${titleOf(active.id)} selecionado, na posição ${positionOf(active.id)} de ${banners.length}.`,
+    onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} sobre a posição ${positionOf(over.id)} de ${banners.length}.` : undefined),
+    onDragEnd: ({ active, over }) => (over ? `${titleOf(active.id)} solto na posição ${positionOf(over.id)} de ${banners.length}.` : undefined),
+    onDragCancel: ({ active }) => `Reordenação cancelada. ${titleOf(active.id)} voltou à posição original.`,
+  };
+
+  /** Shows the new order at once, saves it, and goes back to the server's order if saving fails. */
+  const saveOrder = async (next: AdminBanner[], moved: AdminBanner) => {
+    const previous = banners;
+    setOrdering(true);
+    await mutate(next, { revalidate: false });
+    try {
+      const saved = await adminFetch<AdminBanner[]>('/banners/ordem', { method: 'PUT', json: { ids: next.map((banner) => banner.id) } });
+      await mutate(saved, { revalidate: false });
+      const position = saved.findIndex((banner) => banner.id === moved.id) + 1;
+      setLiveMessage(`${moved.titulo} agora está na posição ${position} de ${saved.length}.`);
+      toast({ type: 'success', title: 'Ordem dos banners salva.', message: `${moved.titulo}: posição ${position}.` });
+    } catch (caught) {
+      const message = caught instanceof AdminApiError ? caught.message : 'Não foi possível salvar a nova ordem.';
+      await mutate(previous, { revalidate: false });
+      toast({ type: 'error', title: 'A ordem não foi salva.', message });
+      // Someone else changed the list: show theirs.
+      if (caught instanceof AdminApiError && caught.status === 409) void mutate();
+    } finally {
+      setOrdering(false);
+    }
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = banners.findIndex((banner) => banner.id === active.id);
+    const to = banners.findIndex((banner) => banner.id === over.id);
+    if (from < 0 || to < 0) return;
+    void saveOrder(arrayMove(banners, from, to), banners[from]);
+  };
+
+  const move = (index: number, step: -1 | 1) => {
+    const next = moveInOrder(banners, index, step);
+    if (next[index] === banners[index]) return;
+    void saveOrder(next, banners[index]);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    setDeleteError(null);
+    try {
+      await adminFetch(`/banners/${deleting.id}`, { method: 'DELETE' });
+      toast({ type: 'success', title: 'Banner excluído.', message: deleting.titulo });
+      setDeleting(null);
+      void mutate();
+    } catch (caught) {
+      const message = caught instanceof AdminApiError ? caught.message : 'Não foi possível excluir o banner.';
+      setDeleteError(message);
+      toast({ type: 'error', title: 'O banner não foi excluído.', message });
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+
+  const onAir = banners.filter((banner) => banner.status === 'ativo').length;
+
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Banners</h1>
+          <p className="mt-1 max-w-2xl text-sm text-slate-600">
+            {canWrite
+              ? 'O carrossel da página inicial mostra os banners ativos dentro do período, nesta ordem. Arraste pela alça ou use as setas para reordenar.'
+              : 'Você pode consultar os banners. Apenas administradores e editores podem alterá-los.'}
+          </p>
+        </div>
+        {canWrite && (
+          <button type="button" onClick={() => setEditing({ mode: 'novo' })} className={buttonPrimary}>
+            Novo banner
+          </button>
+        )}
+      </header>
+
+      <p className="sr-only" aria-live="polite">
+        {liveMessage}
+      </p>
+
+      {error && !data ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          <p className="font-semibold">Não foi possível carregar os banners.</p>
+          <p className="mt-1">{error.message}</p>
+          <button type="button" onClick={() => void mutate()} className={clsx(buttonSecondary, 'mt-3')}>
+            Tentar novamente
+          </button>
+        </div>
+      ) : isLoading && !data ? (
+        <p className="py-8 text-center text-sm text-slate-600">Carregando banners...</p>
+      ) : banners.length === 0 ? (
+        <div className={clsx(cardClass, 'p-8 text-center text-sm text-slate-600')}>
+          <p className="font-semibold text-slate-800">Nenhum banner cadastrado.</p>
+          <p className="mt-1">Sem banners, a página inicial mostra o nome e o slogan da rádio no lugar do carrossel.</p>
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" data-testid="banners-resumo">
+            {banners.length === 1 ? '1 banner' : `${banners.length} banners`} · {onAir === 1 ? '1 no ar' : `${onAir} no ar`}
+            {ordering && <span className="ml-2 font-semibold text-brand-700">Salvando ordem...</span>}
+          </p>
+          <DndContext
+            id={dndId}
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            accessibility={{
+              announcements,
+              screenReaderInstructions: {
+                draggable:
+                  'Para reordenar, pressione espaço ou Enter para pegar o banner, use as setas para cima e para baixo para movê-lo e pressione espaço ou Enter de novo para soltar. Esc cancela.',
+              },
+            }}
+          >
+            <SortableContext items={banners.map((banner) => banner.id)} strategy={verticalListSortingStrategy}>
+              <ol className="space-y-3" aria-label="Banners, na ordem do carrossel">
+                {banners.map((banner, index) => (
+                  <BannerRow
+                    key={banner.id}
+                    banner={banner}
+                    index={index}
+                    total={banners.length}
+                    canWrite={canWrite}
+                    busy={ordering}
+                    onMove={move}
+                    onEdit={(item) => setEditing({ mode: 'editar', banner: item })}
+                    onDelete={(item) => {
+                      setDeleteError(null);
+                      setDeleting(item);
+                    }}
+                  />
+                ))}
+              </ol>
+            </SortableContext>
+          </DndContext>
+        </>
+      )}
+
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} busy={formBusy} size="lg" title={editing?.mode === 'editar' ? 'Editar banner' : 'Novo banner'}>
+        {editing && (
+          <BannerForm
+            key={editing.mode === 'editar' ? editing.banner.id : 'novo'}
+            banner={editing.mode === 'editar' ? editing.banner : null}
+            onBusyChange={setFormBusy}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              void mutate();
+            }}
+          />
+        )}
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Excluir banner?"
+        message={
+          deleting && (
+            <p>
+              O banner <strong>{deleting.titulo}</strong> será excluído e sai do carrossel da página inicial. A imagem continua na biblioteca de mídia. Esta ação não pode ser
+              desfeita.
+            </p>
+          )
+        }
+        confirmLabel="Excluir banner"
+        busyLabel="Excluindo..."
+        busy={deleteBusy}
+        error={deleteError}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
