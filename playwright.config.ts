@@ -48,6 +48,14 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { FAKE_YOUTUBE_PORT: '3199' },
     },
+    // The fake Facebook (OAuth dialog + Graph API) the app's page connection talks to (scripts/e2e-server.mjs).
+    {
+      command: 'node e2e/fixtures/fake-facebook.mjs',
+      url: 'http://127.0.0.1:3197/health',
+      timeout: 10_000,
+      reuseExistingServer: false,
+      env: { FAKE_FACEBOOK_PORT: '3197' },
+    },
     {
       command: 'node scripts/e2e-server.mjs',
       url: `http://localhost:${port}/api/v1/health`,

@@ -12,6 +12,14 @@ const port = process.env.E2E_PORT || '3100';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sintonia-e2e-'));
 const env = { ...process.env, PORT: port, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', SEED_DEMO_DATA: 'true' };
 delete env.DATABASE_URL;
+// The Facebook page connection talks to the fake provider (e2e/fixtures/fake-facebook.mjs, port 3197).
+if (!process.env.API_URL) {
+  const fake = `http://127.0.0.1:${process.env.FAKE_FACEBOOK_PORT || '3197'}`;
+  env.FACEBOOK_APP_ID ||= '1234567890';
+  env.FACEBOOK_APP_SECRET ||= 'segredo-do-app-de-teste';
+  env.FACEBOOK_OAUTH_URL ||= `${fake}/dialog/oauth`;
+  env.FACEBOOK_GRAPH_URL ||= fake;
+}
 
 let dropDatabase = async () => {};
 // In API_URL mode the app opens no database of its own.

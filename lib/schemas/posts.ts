@@ -44,6 +44,8 @@ export const postBaseSchema = z.object({
     .max(60, 'Uma galeria pode ter no máximo 60 imagens.')
     .default([]),
   destaque: z.boolean({ error: 'Valor inválido para destaque.' }).default(false),
+  /** Share the post's link on the station's Facebook page when it is published (issue 6 item 7). */
+  publicarFacebook: z.boolean({ error: 'Valor inválido para "Publicar no Facebook".' }).default(false),
   membroEquipeId: z.number({ error: 'Escolha um membro da equipe.' }).int().positive('Escolha um membro da equipe.').nullable().default(null),
   tags: z
     .array(z.string().trim().min(1, 'Uma tag não pode ficar vazia.').max(40, 'Cada tag pode ter no máximo 40 caracteres.'))

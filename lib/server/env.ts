@@ -19,6 +19,22 @@ export const env = {
   youtubeFeedBase: (process.env.YOUTUBE_FEED_BASE || 'https://www.youtube.com').replace(/\/+$/, ''),
 };
 
+/**
+ * The Facebook page connection (issue 6 item 7). Read on each call, not at load, so tests can
+ * point it at a fake provider started after import. The app id may also come from the
+ * 'facebookAppId' setting; the secret only from the environment.
+ */
+export function facebookEnv() {
+  const trim = (value: string | undefined) => (value ?? '').trim();
+  return {
+    appId: trim(process.env.FACEBOOK_APP_ID),
+    appSecret: trim(process.env.FACEBOOK_APP_SECRET),
+    oauthUrl: trim(process.env.FACEBOOK_OAUTH_URL) || 'https://www.facebook.com/v21.0/dialog/oauth',
+    graphUrl: (trim(process.env.FACEBOOK_GRAPH_URL) || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+    siteUrl: process.env.SITE_URL ? process.env.SITE_URL.replace(/\/+$/, '') : null,
+  };
+}
+
 type Secrets = { authSecret: string; encryptionKey: string };
 let secrets: Secrets | null = null;
 

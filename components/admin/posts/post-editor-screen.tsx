@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { AdminApiError, adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { getStoredUser, subscribeSession } from '@/lib/admin/session';
 import { buttonStyles } from './modal';
+import type { FacebookAvailability } from './facebook-share';
 import { PostForm } from './post-form';
 import type { AdminPostDetail, CategoryOption, TeamOption } from './types';
 
@@ -34,6 +35,8 @@ export function PostEditorScreen({ id }: { id?: string }) {
   const userName = useSyncExternalStore(subscribeSession, storedName, noName);
   const categories = useAdminSWR<CategoryOption[]>('/categorias');
   const team = useAdminSWR<TeamOption[]>('/equipe/opcoes');
+  // Optional too: without it 'Publicar no Facebook' says it is checking and stays off.
+  const facebook = useAdminSWR<FacebookAvailability>('/integracoes/facebook/disponivel');
   const [reloads, setReloads] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const validId = id !== undefined && /^\d{1,9}$/.test(id);
@@ -94,6 +97,7 @@ export function PostEditorScreen({ id }: { id?: string }) {
       team={team.data ?? []}
       userName={userName}
       onReload={() => setReloads((n) => n + 1)}
+      facebook={facebook.data ?? null}
     />
   );
 }

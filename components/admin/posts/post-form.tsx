@@ -31,6 +31,7 @@ import {
 } from '@/lib/domain/post-form';
 import { POST_STATUSES, STATUS_LABELS, createPostSchema, updatePostSchema } from '@/lib/schemas/posts';
 import { ConflictDialog } from './conflict-dialog';
+import { FacebookShareField, type FacebookAvailability } from './facebook-share';
 import { FIELD_IDS, FIELD_LABELS, FieldError, FormSection, errorId, inputClass } from './form-field';
 import { FeaturedImageField, GalleryField } from './media-fields';
 import { buttonStyles } from './modal';
@@ -38,7 +39,7 @@ import { PostPreview } from './post-preview';
 import { SlugField } from './slug-field';
 import { StatusBadge } from './status-badge';
 import { TagsInput } from './tags-input';
-import type { AdminPostDetail, CategoryOption, CurrentVersion, TeamOption } from './types';
+import type { AdminPostDetail, CategoryOption, CurrentVersion, FacebookShareState, TeamOption } from './types';
 import { useUnsavedChangesWarning } from './use-unsaved-changes';
 
 // Tiptap and ProseMirror load only here, in the panel, and only in the browser.
@@ -73,6 +74,8 @@ export type PostFormProps = {
   userName: string;
   /** Loads the current version again (after a version conflict); edit mode only. */
   onReload?: () => void;
+  /** Whether a Facebook page is connected ('Publicar no Facebook'); null while unknown. */
+  facebook?: FacebookAvailability | null;
 };
 
 function savedFrom(post: AdminPostDetail | null): Saved {
@@ -101,7 +104,7 @@ function focusField(field: FormField) {
 }
 
 /** The one form of /admin/postagens/nova and /admin/postagens/[id]/editar. */
-export function PostForm({ post, categories, team, userName, onReload }: PostFormProps) {
+export function PostForm({ post, categories, team, userName, onReload, facebook = null }: PostFormProps) {
   const router = useRouter();
   const toast = useToast();
   const [initial] = useState<PostFormValues>(() => (post ? postToFormValues(post) : emptyPostForm()));
@@ -115,10 +118,14 @@ export function PostForm({ post, categories, team, userName, onReload }: PostFor
   const [saved, setSaved] = useState<Saved>(() => savedFrom(post));
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
+  // 'Publicar no Facebook' (issue 6): kept beside the form values, with its own saved baseline.
+  const [publicarFacebook, setPublicarFacebook] = useState(post?.publicarFacebook === true);
+  const [facebookBaseline, setFacebookBaseline] = useState(post?.publicarFacebook === true);
+  const [facebookShare, setFacebookShare] = useState<FacebookShareState | null>(post?.facebook ?? null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const ids = { titulo: useId(), resumo: useId(), texto: useId(), agenda: useId() };
 
-  const dirty = isPostFormDirty(baseline, values);
+  const dirty = isPostFormDirty(baseline, values) || publicarFacebook !== facebookBaseline;
   useUnsavedChangesWarning(dirty);
 
   const clearError = (field: FormField) =>
@@ -160,7 +167,7 @@ export function PostForm({ post, categories, team, userName, onReload }: PostFor
     if (saving) return;
     const next: PostFormValues = { ...values, status };
     setValues(next);
-    const payload = buildPostPayload(next, saved, new Date());
+    const payload = { ...buildPostPayload(next, saved, new Date()), publicarFacebook };
     const parsed = saved.id === null ? createPostSchema.safeParse(payload) : updatePostSchema.safeParse({ ...payload, versao: saved.versao });
     if (!parsed.success) {
       showErrors(errorsFromIssues(parsed.error.issues), 'Revise os campos destacados antes de salvar.');
@@ -175,8 +182,14 @@ export function PostForm({ post, categories, team, userName, onReload }: PostFor
           ? await adminFetch<AdminPostDetail>('/postagens', { method: 'POST', json: parsed.data })
           : await adminFetch<AdminPostDetail>(`/postagens/${saved.id}`, { method: 'PUT', json: parsed.data });
       toast({ type: 'success', title: saveSuccessMessage(saved.status, result.status, result.publicadoEm) });
+      // The save stands either way; the share's outcome is told apart.
+      const shared = result.compartilhamentoFacebook;
+      if (shared?.resultado === 'compartilhado') toast({ type: 'success', title: shared.mensagem });
+      else if (shared) toast({ type: 'error', title: 'Não foi possível publicar no Facebook.', message: shared.mensagem });
       setSaved(savedFrom(result));
       setBaseline(next);
+      setFacebookBaseline(publicarFacebook);
+      if (result.facebook) setFacebookShare(result.facebook);
       if (saved.id === null) router.replace(`/admin/postagens/${result.id}/editar`);
     } catch (failure) {
       if (failure instanceof AdminApiError) {
@@ -458,6 +471,14 @@ export function PostForm({ post, categories, team, userName, onReload }: PostFor
                 <span className="block text-xs text-muted">Aparece entre os destaques da página inicial.</span>
               </span>
             </label>
+            <FacebookShareField
+              availability={facebook}
+              checked={publicarFacebook}
+              onChange={setPublicarFacebook}
+              postId={saved.id}
+              share={facebookShare}
+              onShared={setFacebookShare}
+            />
             {saved.atualizadoEm && (
               <p className="text-xs text-muted">
                 Última alteração{saved.atualizadoPor ? ` por ${saved.atualizadoPor}` : ''} em {formatDateTime(saved.atualizadoEm)}.

@@ -24,9 +24,17 @@ export type AdminPostSummary = {
   url: string;
 };
 
+/** The post's Facebook share (issue 6 item 7). */
+export type FacebookShareState = { publicar: boolean; postId: string | null; compartilhadoEm: string | null; erro: string | null };
+export type FacebookShareOutcome = { resultado: 'compartilhado'; mensagem: string; facebookPostId: string } | { resultado: 'falha'; mensagem: string };
+
 export type AdminPostDetail = AdminPostSummary & {
   conteudo: string;
   conteudoJson: unknown;
+  publicarFacebook?: boolean;
+  facebook?: FacebookShareState;
+  /** Present when the save tried to share the post. */
+  compartilhamentoFacebook?: FacebookShareOutcome;
   galeria: { url: string; legenda: string }[];
   atualizadoPor: { id: number; nome: string } | null;
 };

@@ -13,6 +13,7 @@ import { revalidatePublic } from '../revalidate';
 import { sanitizePostHtml } from '../sanitize-html';
 import type { AuthUser } from './auth';
 import { recordLog, type LogAction } from './audit-log';
+import { sharePostSafely, type ShareOutcome } from './facebook';
 import { toPrefixTsQuery } from './posts';
 
 /*
@@ -78,6 +79,10 @@ const detailColumns = {
   ...summaryColumns,
   conteudo: postagens.conteudo,
   conteudoJson: postagens.conteudoJson,
+  publicarFacebook: postagens.publicarFacebook,
+  facebookPostId: postagens.facebookPostId,
+  facebookCompartilhadoEm: postagens.facebookCompartilhadoEm,
+  facebookErro: postagens.facebookErro,
   atualizadoPorId: updatedBy.id,
   atualizadoPorNome: updatedBy.nome,
 };
@@ -110,6 +115,10 @@ type SummaryRow = {
 type DetailRow = SummaryRow & {
   conteudo: string;
   conteudoJson: unknown;
+  publicarFacebook: boolean;
+  facebookPostId: string | null;
+  facebookCompartilhadoEm: Date | null;
+  facebookErro: string | null;
   atualizadoPorId: number | null;
   atualizadoPorNome: string | null;
 };
@@ -144,9 +153,21 @@ function toAdminPost(row: SummaryRow) {
 }
 
 export type AdminPost = ReturnType<typeof toAdminPost>;
+/** The Facebook share of a post (issue 6 item 7): the opt-in and what came of it. */
+export type FacebookShareState = {
+  publicar: boolean;
+  postId: string | null;
+  compartilhadoEm: string | null;
+  erro: string | null;
+};
+
 export type AdminPostDetail = AdminPost & {
   conteudo: string;
   conteudoJson: unknown;
+  publicarFacebook: boolean;
+  facebook: FacebookShareState;
+  /** Only in the answer of a save that tried to share: 'Publicado no Facebook' or the error. */
+  compartilhamentoFacebook?: ShareOutcome;
   galeria: { url: string; legenda: string }[];
   atualizadoPor: { id: number; nome: string } | null;
 };
@@ -181,6 +202,14 @@ async function loadDetail(db: Executor, id: number): Promise<AdminPostDetail | n
     ...toAdminPost(detail),
     conteudo: detail.conteudo,
     conteudoJson: detail.conteudoJson ?? null,
+    publicarFacebook: detail.publicarFacebook,
+    facebook: {
+      publicar: detail.publicarFacebook,
+      postId: detail.facebookPostId,
+      // Set without a post id and without an error: a share in progress, not a share done.
+      compartilhadoEm: detail.facebookPostId ? iso(detail.facebookCompartilhadoEm) : null,
+      erro: detail.facebookErro,
+    },
     galeria: gallery.map((image) => ({ url: image.url, legenda: image.legenda ?? '' })),
     atualizadoPor: detail.atualizadoPorId === null ? null : { id: detail.atualizadoPorId, nome: detail.atualizadoPorNome ?? '' },
   };
@@ -441,10 +470,22 @@ function columnsFrom(input: PostInput, publicadoEm: Date | null) {
     categoriaId: input.categoriaId,
     membroEquipeId: input.membroEquipeId,
     destaque: input.destaque,
+    publicarFacebook: input.publicarFacebook,
     status: input.status,
     publicadoEm,
     tags: input.tags,
   };
+}
+
+/**
+ * After the save has committed: shares the post on Facebook when it is due (opted in, public,
+ * not shared yet). The share has its own 5 s limit and never throws, so the save stands whatever
+ * the provider does; the answer carries the outcome for the editor's toast.
+ */
+async function withFacebookShare(db: Database, actor: Actor, id: number, status: PostStatus, publicarFacebook: boolean): Promise<AdminPostDetail> {
+  const outcome = publicarFacebook && status === 'publicado' ? await sharePostSafely(db, id, { usuarioId: actor.user.id, ip: actor.ip }) : null;
+  const detail = (await loadDetail(db, id))!;
+  return outcome ? { ...detail, compartilhamentoFacebook: outcome } : detail;
 }
 
 async function insertGallery(db: Executor, postId: number, gallery: PostInput['galeria']): Promise<void> {
@@ -475,7 +516,7 @@ export async function createPost(db: Database, actor: Actor, input: CreatePostIn
     })
     .catch(mapConstraintError);
   if (PUBLIC_SIDE.has(input.status)) revalidatePublic();
-  return (await loadDetail(db, id))!;
+  return withFacebookShare(db, actor, id, input.status, input.publicarFacebook);
 }
 
 /** The 409 of the contract: who saved last and when, so the editor can say so and keep the user's text. */
@@ -552,7 +593,7 @@ export async function updatePost(db: Database, actor: Actor, id: number, input: 
     })
     .catch(mapConstraintError);
   if (PUBLIC_SIDE.has(before.status) || PUBLIC_SIDE.has(input.status)) revalidatePublic();
-  return (await loadDetail(db, id))!;
+  return withFacebookShare(db, actor, id, input.status, input.publicarFacebook);
 }
 
 export async function deletePost(db: Database, actor: Actor, id: number): Promise<void> {

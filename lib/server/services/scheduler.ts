@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { postagens } from '../db/schema';
 import { revalidatePublic } from '../revalidate';
 import { recordLogs } from './audit-log';
+import { sharePostSafely } from './facebook';
 
 /*
  * Scheduled publishing. Public reads already show an 'agendado' post once its time has come
@@ -25,7 +26,7 @@ export async function publishDuePosts(db: Database, now: Date = new Date()): Pro
       // A new version, by nobody: an editor who had it open gets the 409 rather than undoing the publication.
       .set({ status: 'publicado', versao: sql`${postagens.versao} + 1`, atualizadoPorId: null, atualizadoEm: now })
       .where(and(eq(postagens.status, 'agendado'), lte(postagens.publicadoEm, now)))
-      .returning({ id: postagens.id, titulo: postagens.titulo, slug: postagens.slug, publicadoEm: postagens.publicadoEm });
+      .returning({ id: postagens.id, titulo: postagens.titulo, slug: postagens.slug, publicadoEm: postagens.publicadoEm, publicarFacebook: postagens.publicarFacebook });
     await recordLogs(
       tx,
       rows.map((row) => ({
@@ -41,7 +42,11 @@ export async function publishDuePosts(db: Database, now: Date = new Date()): Pro
     return rows;
   });
   if (published.length > 0) revalidatePublic();
-  return published;
+  // After the commit, one at a time (each has its own 5 s limit): the opted-in posts go to Facebook.
+  for (const row of published) {
+    if (row.publicarFacebook) await sharePostSafely(db, row.id, { usuarioId: null, ip: null });
+  }
+  return published.map((row) => ({ id: row.id, titulo: row.titulo, slug: row.slug, publicadoEm: row.publicadoEm }));
 }
 
 type SchedulerState = { timer: ReturnType<typeof setInterval>; running: boolean };

@@ -232,6 +232,7 @@ describe('PostForm: saving', () => {
         tags: ['obras', 'prefeitura'],
         status: 'publicado',
         publicadoEm: null,
+        publicarFacebook: false,
       },
     });
     expect(replace).toHaveBeenCalledWith('/admin/postagens/77/editar');
@@ -396,5 +397,49 @@ describe('PostForm: tags, preview and unsaved changes', () => {
     expect(screen.getByRole('button', { name: 'Atualizar' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Salvar rascunho' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver no site' })).toHaveAttribute('href', '/saude/feira-do-produtor-volta-a-praca');
+  });
+});
+
+describe('PostForm: Publicar no Facebook', () => {
+  it('is disabled, with the reason, while no page is connected', async () => {
+    await renderForm({ facebook: { conectado: false, pagina: null } });
+    expect(field('Publicar no Facebook')).toBeDisabled();
+    expect(screen.getByText('Indisponível: nenhuma página do Facebook está conectada. Um administrador pode conectá-la em Configurações.')).toBeInTheDocument();
+  });
+
+  it('sends the opt-in and toasts the share: "Publicado no Facebook"', async () => {
+    mockApi(
+      (call) =>
+        slugAnswer(call) ??
+        detail({
+          status: 'publicado',
+          publicarFacebook: true,
+          facebook: { publicar: true, postId: '1_1', compartilhadoEm: '2026-11-21T12:00:00.000Z', erro: null },
+          compartilhamentoFacebook: { resultado: 'compartilhado', mensagem: 'Publicado no Facebook', facebookPostId: '1_1' },
+        }),
+    );
+    await renderForm({ post: detail({ status: 'rascunho', publicadoEm: null }), facebook: { conectado: true, pagina: 'Sintonia FM 87.9' } });
+    expect(screen.getByText('Compartilha o link em Sintonia FM 87.9 quando a postagem for publicada.')).toBeInTheDocument();
+    fireEvent.click(field('Publicar no Facebook'));
+    expect(screen.getByTestId('alteracoes-pendentes')).toBeInTheDocument();
+    fireEvent.change(field('Status'), { target: { value: 'publicado' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect(await screen.findByText('Publicado no Facebook')).toBeInTheDocument();
+    expect((writes()[0].json as { publicarFacebook: boolean }).publicarFacebook).toBe(true);
+    expect(screen.getByText(/^Compartilhado no Facebook em/)).toBeInTheDocument();
+  });
+
+  it('shows a failed share with "Tentar novamente", which shares again', async () => {
+    localStorage.setItem('user', JSON.stringify({ id: 1, nome: 'Edu Editor', email: 'e@x', papel: 'editor' }));
+    mockApi((call) => (call.path === '/postagens/42/facebook' ? { resultado: 'compartilhado', mensagem: 'Publicado no Facebook', facebookPostId: '1_9' } : slugAnswer(call)));
+    await renderForm({
+      post: detail({ status: 'publicado', publicarFacebook: true, facebook: { publicar: true, postId: null, compartilhadoEm: null, erro: 'Não foi possível publicar no Facebook: O Facebook não respondeu em 5 segundos.' } }),
+      facebook: { conectado: true, pagina: 'Sintonia FM 87.9' },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível publicar no Facebook: O Facebook não respondeu em 5 segundos.');
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Publicado no Facebook')).toBeInTheDocument();
+    expect(writes()).toEqual([{ path: '/postagens/42/facebook', method: 'POST', json: undefined }]);
+    localStorage.removeItem('user');
   });
 });

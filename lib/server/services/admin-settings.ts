@@ -1,0 +1,88 @@
+import 'server-only';
+import { inArray, sql } from 'drizzle-orm';
+import { SETTING_FIELDS, settingToStored, settingsValuesFromRows, type SettingsValues } from '@/lib/domain/settings';
+import type { SettingsUpdateInput } from '@/lib/schemas/settings';
+import type { Database } from '../db/client';
+import { configuracoes } from '../db/schema';
+import { forbidden } from '../api/errors';
+import { revalidatePublic } from '../revalidate';
+import { recordLog } from './audit-log';
+import type { Actor } from './admin-posts';
+
+/*
+ * Staff side of the settings (issue 6 item 2), admins only: the route checks the role and so does
+ * every function here. Each field has one canonical list-form key (the one the normaliser reads
+ * first and the seed writes); a save also rewrites the alias rows that exist, so the public list
+ * form never carries two different answers for one setting. No secret lives in this table: the
+ * Facebook page token is in integracoes, encrypted.
+ */
+
+export const SETTINGS_FORBIDDEN_MESSAGE = 'Apenas administradores podem alterar as configurações do site.';
+
+function assertAdmin(actor: Actor): void {
+  if (actor.user.papel !== 'admin') throw forbidden(SETTINGS_FORBIDDEN_MESSAGE);
+}
+
+const ALL_KEYS = SETTING_FIELDS.flatMap((item) => [item.key, ...item.aliases]);
+
+export type AdminSettings = { valores: SettingsValues; atualizadoEm: string | null };
+
+async function readSettings(db: Pick<Database, 'select'>): Promise<AdminSettings> {
+  const rows = await db
+    .select({ chave: configuracoes.chave, valor: configuracoes.valor, atualizadoEm: configuracoes.atualizadoEm })
+    .from(configuracoes)
+    .where(inArray(configuracoes.chave, ALL_KEYS));
+  const latest = rows.reduce<Date | null>((max, row) => (max && max > row.atualizadoEm ? max : row.atualizadoEm), null);
+  return { valores: settingsValuesFromRows(rows), atualizadoEm: latest ? latest.toISOString() : null };
+}
+
+export async function getAdminSettings(db: Database, actor: Actor): Promise<AdminSettings> {
+  assertAdmin(actor);
+  return readSettings(db);
+}
+
+/**
+ * Writes the fields whose stored text changes (canonical key and its existing aliases), in one
+ * transaction with one log listing the changed keys (values are not logged: the trail says what
+ * changed, the table says what it is now). Public pages are revalidated when anything changed.
+ */
+export async function updateAdminSettings(db: Database, actor: Actor, input: SettingsUpdateInput): Promise<AdminSettings & { alteradas: string[] }> {
+  assertAdmin(actor);
+  const changed = await db.transaction(async (tx) => {
+    const rows = await tx.select({ chave: configuracoes.chave, valor: configuracoes.valor }).from(configuracoes).where(inArray(configuracoes.chave, ALL_KEYS));
+    const stored = new Map(rows.map((row) => [row.chave, row.valor]));
+    const writes: { chave: string; valor: string; grupo: string }[] = [];
+    const changedKeys: string[] = [];
+    for (const item of SETTING_FIELDS) {
+      const value = input[item.group]?.[item.name];
+      if (value === undefined) continue;
+      const text = settingToStored(item, value);
+      let fieldChanged = false;
+      for (const key of [item.key, ...item.aliases]) {
+        // Aliases are rewritten only where they exist; the canonical key is always kept.
+        if (key !== item.key && !stored.has(key)) continue;
+        if (stored.get(key) === text) continue;
+        writes.push({ chave: key, valor: text, grupo: item.group });
+        fieldChanged = true;
+      }
+      if (fieldChanged) changedKeys.push(item.key);
+    }
+    if (writes.length === 0) return changedKeys;
+    const now = new Date();
+    await tx
+      .insert(configuracoes)
+      .values(writes.map((row) => ({ ...row, publico: true, atualizadoEm: now })))
+      .onConflictDoUpdate({ target: configuracoes.chave, set: { valor: sql`excluded.valor`, atualizadoEm: now } });
+    await recordLog(tx, {
+      usuarioId: actor.user.id,
+      acao: 'atualizar',
+      entidade: 'configuracao',
+      entidadeId: null,
+      detalhes: { chaves: changedKeys },
+      ip: actor.ip,
+    });
+    return changedKeys;
+  });
+  if (changed.length > 0) revalidatePublic();
+  return { ...(await readSettings(db)), alteradas: changed };
+}
