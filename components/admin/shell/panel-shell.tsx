@@ -166,7 +166,7 @@ export function PanelShell({ children }: { children: React.ReactNode }) {
                 <div className="flex-1">
                   <PanelNav papel={papel} pathname={pathname} onNavigate={() => setDrawerOpen(false)} />
                 </div>
-                <PanelUser user={user} leaving={leaving} onLogout={onLogout} />
+                <PanelUser user={user} leaving={leaving} onLogout={onLogout} onNavigate={() => setDrawerOpen(false)} />
               </div>
             </div>
           )}

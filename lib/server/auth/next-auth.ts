@@ -1,6 +1,7 @@
 import 'server-only';
-import { getServerSession, type AuthOptions, type Session } from 'next-auth';
-import { encode as encodeJwt } from 'next-auth/jwt';
+import { getServerSession, type AuthOptions, type Session, type User } from 'next-auth';
+import type { AdapterUser } from 'next-auth/adapters';
+import { encode as encodeJwt, type JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { ADMIN_LOGIN_PATH } from '@/lib/domain/admin-access';
 import { parseStaffUser, type Papel, type StaffUser } from '@/lib/domain/roles';
@@ -76,6 +77,42 @@ async function signInThroughApi(credentials: Record<string, string> | undefined,
   return { id: String(usuario.id), name: usuario.nome, email: usuario.email, image: usuario.avatar, usuario, accessToken };
 }
 
+/**
+ * The panel's session update (after the own password or profile changes): the client may hand a
+ * fresh access token, but nothing it sends is trusted as is. The user is read back from GET
+ * /auth/me with that token (or the current one), so the cookie can never claim a role the API
+ * does not grant; a token the API refuses changes nothing.
+ */
+async function applySessionUpdate(token: JWT, data: unknown): Promise<void> {
+  const offered = typeof data === 'object' && data !== null ? (data as { accessToken?: unknown }).accessToken : undefined;
+  const accessToken = typeof offered === 'string' && offered ? offered : token.accessToken;
+  if (!accessToken) return;
+  try {
+    const response = await apiRequest('/auth/me', { headers: { accept: 'application/json', authorization: `Bearer ${accessToken}` } });
+    if (!response.ok) return;
+    const usuario = parseStaffUser(await response.json().catch(() => null));
+    if (!usuario) return;
+    token.usuario = usuario;
+    token.papel = usuario.papel;
+    token.accessToken = accessToken;
+    token.accessTokenExpiresAt = accessTokenExpiry(accessToken);
+  } catch (error) {
+    console.error('[next-auth] não foi possível atualizar a sessão', error);
+  }
+}
+
+function checkedToken(token: JWT, user: User | AdapterUser | undefined): JWT {
+  if (user && 'usuario' in user) {
+    token.usuario = user.usuario;
+    token.papel = user.usuario.papel;
+    token.accessToken = user.accessToken;
+    token.accessTokenExpiresAt = accessTokenExpiry(user.accessToken);
+  }
+  // Thrown here, next-auth drops the session cookie: the visitor is signed out.
+  if (!token.accessToken || !token.usuario || (token.accessTokenExpiresAt ?? 0) <= nowSeconds()) throw new Error(SESSION_EXPIRED);
+  return token;
+}
+
 function buildAuthOptions(): AuthOptions {
   return {
     secret: getSecrets().authSecret,
@@ -98,16 +135,10 @@ function buildAuthOptions(): AuthOptions {
       },
     },
     callbacks: {
-      jwt({ token, user }) {
-        if (user) {
-          token.usuario = user.usuario;
-          token.papel = user.usuario.papel;
-          token.accessToken = user.accessToken;
-          token.accessTokenExpiresAt = accessTokenExpiry(user.accessToken);
-        }
-        // Thrown here, next-auth drops the session cookie: the visitor is signed out.
-        if (!token.accessToken || !token.usuario || (token.accessTokenExpiresAt ?? 0) <= nowSeconds()) throw new Error(SESSION_EXPIRED);
-        return token;
+      jwt({ token, user, trigger, session }) {
+        // Synchronous unless updating: an expired session throws right here, as before.
+        if (trigger === 'update') return applySessionUpdate(token, session).then(() => checkedToken(token, user));
+        return checkedToken(token, user);
       },
       session({ session, token }) {
         return {
