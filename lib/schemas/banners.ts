@@ -40,7 +40,7 @@ export const bannerSchema = z
       .string({ error: BANNER_LINK_MESSAGE })
       .trim()
       .max(BANNER_LINK_MAX, `O link pode ter no máximo ${BANNER_LINK_MAX} caracteres.`)
-      .refine((link) => link === '' || /^https?:\/\/[^\s/]+\S*$/i.test(link) || /^\/(?!\/)\S*$/.test(link), BANNER_LINK_MESSAGE)
+      .refine((link) => link === '' || /^https?:\/\/[^\s/]+\S*$/i.test(link) || /^\/(?![/\\])\S*$/.test(link), BANNER_LINK_MESSAGE)
       .nullable()
       .default(null)
       .transform((link) => (link ? link : null)),

@@ -67,24 +67,28 @@ export async function listPublicPolls(db: Database): Promise<PublicPoll[]> {
  * the others find the conflict.
  */
 export async function voteInPoll(db: Database, pollId: number, vote: VoteBody, ip: string | null) {
-  const [poll] = await db.select().from(enquetes).where(eq(enquetes.id, pollId)).limit(1);
-  if (!poll) throw notFound('Enquete não encontrada.');
-  const refusal = voteRefusal(pollStatus(poll));
-  if (refusal) throw conflict(refusal.message, refusal.codigo);
+  // FOR SHARE: a close (FOR UPDATE) waits for votes in flight, and a vote after it sees it closed.
+  const poll = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(enquetes).where(eq(enquetes.id, pollId)).for('share');
+    if (!row) throw notFound('Enquete não encontrada.');
+    const refusal = voteRefusal(pollStatus(row));
+    if (refusal) throw conflict(refusal.message, refusal.codigo);
 
-  const [option] = await db
-    .select({ id: enqueteOpcoes.id })
-    .from(enqueteOpcoes)
-    .where(and(eq(enqueteOpcoes.id, vote.opcaoId), eq(enqueteOpcoes.enqueteId, pollId)))
-    .limit(1);
-  if (!option) throw badRequest('Opção inválida para esta enquete.', { opcaoId: 'Opção inválida para esta enquete.' });
+    const [option] = await tx
+      .select({ id: enqueteOpcoes.id })
+      .from(enqueteOpcoes)
+      .where(and(eq(enqueteOpcoes.id, vote.opcaoId), eq(enqueteOpcoes.enqueteId, pollId)))
+      .limit(1);
+    if (!option) throw badRequest('Opção inválida para esta enquete.', { opcaoId: 'Opção inválida para esta enquete.' });
 
-  const inserted = await db
-    .insert(enqueteVotos)
-    .values({ enqueteId: pollId, opcaoId: vote.opcaoId, deviceId: vote.deviceId, ip })
-    .onConflictDoNothing({ target: [enqueteVotos.enqueteId, enqueteVotos.deviceId] })
-    .returning({ id: enqueteVotos.id });
-  if (inserted.length === 0) throw new ApiError(409, 'VOTO_DUPLICADO', ALREADY_VOTED_MESSAGE);
+    const inserted = await tx
+      .insert(enqueteVotos)
+      .values({ enqueteId: pollId, opcaoId: vote.opcaoId, deviceId: vote.deviceId, ip })
+      .onConflictDoNothing({ target: [enqueteVotos.enqueteId, enqueteVotos.deviceId] })
+      .returning({ id: enqueteVotos.id });
+    if (inserted.length === 0) throw new ApiError(409, 'VOTO_DUPLICADO', ALREADY_VOTED_MESSAGE);
+    return row;
+  });
 
   const [updated] = await withOptions(db, [poll]);
   return { message: VOTE_SUCCESS_MESSAGE, enquete: updated };

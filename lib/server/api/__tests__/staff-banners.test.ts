@@ -100,9 +100,12 @@ describe.each(TEST_BACKENDS)('API da equipe: banners ($name)', (backend) => {
       },
     });
     expect((await call('POST', '/banners', tokens.admin, { titulo: 'Sem imagem' })).body.campos).toEqual({ imagem: 'Escolha a imagem do banner.' });
-    expect((await call('POST', '/banners', tokens.admin, { titulo: 'Link de protocolo', imagem: image, link: '//evil.example' })).body.campos).toEqual({
-      link: 'Use um endereço http:// ou https://, ou um caminho do site começando com /.',
-    });
+    for (const offSite of ['//evil.example', '/\\evil.example']) {
+      // Browsers read '/\host' like '//host': another site, not a path of this one.
+      expect((await call('POST', '/banners', tokens.admin, { titulo: 'Link de protocolo', imagem: image, link: offSite })).body.campos).toEqual({
+        link: 'Use um endereço http:// ou https://, ou um caminho do site começando com /.',
+      });
+    }
     expect((await call('POST', '/banners', tokens.admin, { titulo: 'Data ruim', imagem: image, inicioEm: '10/01/2030' })).body.campos).toEqual({ inicioEm: 'Data de início inválida.' });
     // A well-formed path that is not in the library.
     expect((await call('POST', '/banners', tokens.admin, { titulo: 'Fora da biblioteca', imagem: '/uploads/2020/01/nao-existe.jpg' })).body.campos).toEqual({
