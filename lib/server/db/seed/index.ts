@@ -9,6 +9,7 @@ import type { Database } from '../client';
 import * as schema from '../schema';
 import { avatarArtwork, bannerArtwork, faviconArtwork, footerLogoArtwork, logoArtwork, newsArtwork } from './artwork';
 import { DAY, MINUTE, publicationTime, saoPauloDay, saoPauloTime } from './dates';
+import { demoContactMessageRows } from './contact-messages';
 import { buildContent } from './html';
 import { NEWS, type NewsItem } from './news';
 import { createRandom, type Random } from './random';
@@ -587,6 +588,8 @@ async function insertEverything(
       criadoEm: now,
     },
   ]);
+
+  await tx.insert(schema.mensagensContato).values(demoContactMessageRows(now));
 
   return {
     usuarios: users.length,

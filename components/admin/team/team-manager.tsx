@@ -1,0 +1,265 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import clsx from 'clsx';
+import { AdminApiError, adminFetch, useAdminSWR } from '@/lib/admin/api';
+import { useStoredUser } from '@/lib/admin/use-stored-user';
+import { hasRole } from '@/lib/domain/roles';
+import { TEAM_SOCIAL_KEYS, TEAM_SOCIAL_LABELS } from '@/lib/schemas/team';
+import { useToast } from '@/components/ui/toast-provider';
+import { ConfirmDialog, Dialog } from '@/components/admin/media/dialog';
+import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/media/styles';
+import { TeamAvatar } from './team-avatar';
+import { TeamForm, type AdminTeamMember } from './team-form';
+
+const WRITERS = ['admin', 'editor'] as const;
+
+type Editing = { mode: 'novo' } | { mode: 'editar'; member: AdminTeamMember } | null;
+type Direction = 'subir' | 'descer';
+
+/** 'Os 3 posts assinados…': what a delete does to the posts that carry the member's byline. */
+export function bylineLossText(total: number): string {
+  if (total === 0) return 'Nenhuma postagem está assinada por este membro.';
+  if (total === 1) return '1 postagem assinada por este membro continuará publicada, mas perderá a assinatura de colunista.';
+  return `${total.toLocaleString('pt-BR')} postagens assinadas por este membro continuarão publicadas, mas perderão a assinatura de colunista.`;
+}
+
+/** The list with one item moved one place up or down; the same list when it cannot move. */
+export function moveMember(ids: readonly number[], id: number, direction: Direction): number[] {
+  const index = ids.indexOf(id);
+  const target = direction === 'subir' ? index - 1 : index + 1;
+  if (index < 0 || target < 0 || target >= ids.length) return [...ids];
+  const next = [...ids];
+  [next[index], next[target]] = [next[target], next[index]];
+  return next;
+}
+
+/** /admin/equipe: the members of /equipe and the columnists' sidebar; any staff member reads, admins and editors change. */
+export function TeamManager() {
+  const toast = useToast();
+  const user = useStoredUser();
+  const canWrite = hasRole(user?.papel, WRITERS);
+  const { data, error, isLoading, mutate } = useAdminSWR<AdminTeamMember[]>('/equipe');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [formBusy, setFormBusy] = useState(false);
+  const [deleting, setDeleting] = useState<AdminTeamMember | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [ordering, setOrdering] = useState(false);
+  const [status, setStatus] = useState('');
+  const moveButtons = useRef(new Map<string, HTMLButtonElement | null>());
+  const members = data ?? [];
+
+  /** After a move the list re-renders: the keyboard stays on the member just moved. */
+  const focusMoveButton = (key: string) => {
+    window.requestAnimationFrame(() => {
+      const button = moveButtons.current.get(key);
+      // At the top or bottom now, the pressed arrow is disabled: the other one keeps the keyboard in place.
+      const other = moveButtons.current.get(key.replace(/subir|descer/, (d) => (d === 'subir' ? 'descer' : 'subir')));
+      (button && !button.disabled ? button : other)?.focus();
+    });
+  };
+
+  const move = async (member: AdminTeamMember, direction: Direction) => {
+    const ids = members.map((m) => m.id);
+    const next = moveMember(ids, member.id, direction);
+    if (next.every((id, i) => id === ids[i])) return;
+    setOrdering(true);
+    const byId = new Map(members.map((m) => [m.id, m]));
+    const optimistic = next.map((id, i) => ({ ...byId.get(id)!, ordem: i + 1 }));
+    try {
+      await mutate(adminFetch<AdminTeamMember[]>('/equipe/ordem', { method: 'PUT', json: { ids: next } }), {
+        optimisticData: optimistic,
+        rollbackOnError: true,
+        revalidate: false,
+      });
+      const position = next.indexOf(member.id) + 1;
+      setStatus(`${member.nome} agora está na posição ${position} de ${next.length}.`);
+      focusMoveButton(`${member.id}-${direction}`);
+    } catch (caught) {
+      const message = caught instanceof AdminApiError ? caught.message : 'Não foi possível mudar a ordem.';
+      toast({ type: 'error', title: 'A ordem não foi salva.', message });
+      void mutate();
+    } finally {
+      setOrdering(false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    setDeleteError(null);
+    try {
+      await adminFetch(`/equipe/${deleting.id}`, { method: 'DELETE' });
+      toast({ type: 'success', title: 'Membro excluído da equipe.', message: deleting.nome });
+      setDeleting(null);
+      void mutate();
+    } catch (caught) {
+      const message = caught instanceof AdminApiError ? caught.message : 'Não foi possível excluir o membro.';
+      setDeleteError(message);
+      toast({ type: 'error', title: 'O membro não foi excluído.', message });
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Equipe</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            {canWrite
+              ? 'Quem aparece na página Equipe e na lateral de colunistas, nesta ordem. Inativos ficam ocultos no site.'
+              : 'Você pode consultar a equipe. Apenas administradores e editores podem alterá-la.'}
+          </p>
+        </div>
+        {canWrite && (
+          <button type="button" onClick={() => setEditing({ mode: 'novo' })} className={buttonPrimary}>
+            Novo membro
+          </button>
+        )}
+      </header>
+
+      <p role="status" aria-live="polite" className="sr-only">
+        {status}
+      </p>
+
+      {error && !data ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          <p className="font-semibold">Não foi possível carregar a equipe.</p>
+          <p className="mt-1">{error.message}</p>
+          <button type="button" onClick={() => void mutate()} className={clsx(buttonSecondary, 'mt-3')}>
+            Tentar novamente
+          </button>
+        </div>
+      ) : isLoading && !data ? (
+        <p className="py-8 text-center text-sm text-slate-600" role="status">
+          Carregando equipe...
+        </p>
+      ) : members.length === 0 ? (
+        <div className={clsx(cardClass, 'p-8 text-center text-sm text-slate-600')}>
+          <p>Nenhum membro cadastrado.</p>
+          {canWrite && <p className="mt-1">Use “Novo membro” para apresentar locutores, repórteres e colunistas.</p>}
+        </div>
+      ) : (
+        <ol className="space-y-3" aria-label="Membros da equipe, na ordem do site">
+          {members.map((member, index) => {
+            const redes = TEAM_SOCIAL_KEYS.filter((key) => member.redes[key]);
+            return (
+              <li key={member.id} data-testid="membro-linha" className={clsx(cardClass, 'flex flex-col gap-3 p-4 sm:flex-row sm:items-center', !member.ativo && 'bg-slate-50')}>
+                <div className="flex min-w-0 flex-1 items-center gap-4">
+                  <span className="w-6 shrink-0 text-right text-sm font-semibold tabular-nums text-slate-500" aria-hidden>
+                    {index + 1}
+                  </span>
+                  <TeamAvatar nome={member.nome} avatar={member.avatar} className={clsx(!member.ativo && 'opacity-60 grayscale')} />
+                  <div className="min-w-0">
+                    <h2 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+                      <span className="truncate">{member.nome}</span>
+                      {!member.ativo && <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">Inativo</span>}
+                    </h2>
+                    <p className="truncate text-sm text-slate-600">{member.cargo}</p>
+                    <p className="mt-0.5 text-xs text-slate-500">
+                      {member._count.postagens === 1 ? '1 postagem assinada' : `${member._count.postagens.toLocaleString('pt-BR')} postagens assinadas`}
+                      {redes.length > 0 && ` · ${redes.map((key) => TEAM_SOCIAL_LABELS[key]).join(', ')}`}
+                    </p>
+                  </div>
+                </div>
+                {canWrite && (
+                  <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 pt-3 sm:border-0 sm:pt-0">
+                    <div className="flex gap-1" role="group" aria-label={`Ordem de ${member.nome}`}>
+                      <button
+                        ref={(element) => {
+                          moveButtons.current.set(`${member.id}-subir`, element);
+                        }}
+                        type="button"
+                        disabled={ordering || index === 0}
+                        onClick={() => void move(member, 'subir')}
+                        className={clsx(buttonSecondary, 'px-2.5 py-1.5')}
+                        aria-label={`Mover ${member.nome} para cima`}
+                        title="Mover para cima"
+                      >
+                        <span aria-hidden>↑</span>
+                      </button>
+                      <button
+                        ref={(element) => {
+                          moveButtons.current.set(`${member.id}-descer`, element);
+                        }}
+                        type="button"
+                        disabled={ordering || index === members.length - 1}
+                        onClick={() => void move(member, 'descer')}
+                        className={clsx(buttonSecondary, 'px-2.5 py-1.5')}
+                        aria-label={`Mover ${member.nome} para baixo`}
+                        title="Mover para baixo"
+                      >
+                        <span aria-hidden>↓</span>
+                      </button>
+                    </div>
+                    <button type="button" onClick={() => setEditing({ mode: 'editar', member })} className={clsx(buttonSecondary, 'px-2.5 py-1.5')}>
+                      Editar<span className="sr-only"> {member.nome}</span>
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setDeleteError(null);
+                        setDeleting(member);
+                      }}
+                      className={clsx(buttonDangerOutline, 'px-2.5 py-1.5')}
+                    >
+                      Excluir<span className="sr-only"> {member.nome}</span>
+                    </button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        busy={formBusy}
+        size="lg"
+        title={editing?.mode === 'editar' ? 'Editar membro da equipe' : 'Novo membro da equipe'}
+      >
+        {editing && (
+          <TeamForm
+            key={editing.mode === 'editar' ? editing.member.id : 'novo'}
+            member={editing.mode === 'editar' ? editing.member : null}
+            onBusyChange={setFormBusy}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              void mutate();
+            }}
+          />
+        )}
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Excluir membro da equipe?"
+        message={
+          deleting && (
+            <>
+              <p>
+                <strong>{deleting.nome}</strong> ({deleting.cargo}) sairá da página Equipe. Esta ação não pode ser desfeita.
+              </p>
+              <p className="mt-2" data-testid="aviso-assinaturas">
+                {bylineLossText(deleting._count.postagens)}
+              </p>
+              {deleting.ativo && <p className="mt-2 text-slate-600">Para apenas ocultar do site, edite e desmarque “Ativo”.</p>}
+            </>
+          )
+        }
+        confirmLabel="Excluir membro"
+        busyLabel="Excluindo..."
+        busy={deleteBusy}
+        error={deleteError}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import 'server-only';
+import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { actionLabel, describeLogEntry, entityLabel, SYSTEM_ACTOR } from '@/lib/domain/audit-log-text';
+import { TIMEZONE } from '@/lib/domain/constants';
+import { toCsv } from '@/lib/domain/csv';
+import { LOGS_EXPORT_LIMIT, SYSTEM_USER_FILTER, type LogFilters, type LogListQuery } from '@/lib/schemas/logs';
+import type { Database } from '../db/client';
+import { logs, usuarios } from '../db/schema';
+import { forbidden } from '../api/errors';
+import type { AuthUser } from './auth';
+import { recordLog } from './audit-log';
+import type { Actor } from './admin-posts';
+
+/*
+ * The audit log for the staff (issue 6). Entries carry client addresses and what colleagues did,
+ * so admins and editors read everything and an autor only their own entries: the service adds
+ * that condition whatever the filters ask, so no route can forget it.
+ */
+
+const columns = {
+  id: logs.id,
+  criadoEm: logs.criadoEm,
+  usuarioId: logs.usuarioId,
+  usuarioNome: usuarios.nome,
+  acao: logs.acao,
+  entidade: logs.entidade,
+  entidadeId: logs.entidadeId,
+  detalhes: logs.detalhes,
+  ip: logs.ip,
+};
+
+type LogRow = {
+  id: number;
+  criadoEm: Date | string;
+  usuarioId: number | null;
+  usuarioNome: string | null;
+  acao: string;
+  entidade: string;
+  entidadeId: string | null;
+  detalhes: Record<string, unknown> | null;
+  ip: string | null;
+};
+
+function toLogEntry(row: LogRow) {
+  const usuario = row.usuarioId === null ? null : { id: row.usuarioId, nome: row.usuarioNome ?? '' };
+  return {
+    id: row.id,
+    criadoEm: (row.criadoEm instanceof Date ? row.criadoEm : new Date(row.criadoEm)).toISOString(),
+    usuario,
+    acao: row.acao,
+    acaoRotulo: actionLabel(row.acao),
+    entidade: row.entidade,
+    entidadeRotulo: entityLabel(row.entidade),
+    entidadeId: row.entidadeId,
+    detalhes: row.detalhes,
+    ip: row.ip,
+    descricao: describeLogEntry({ usuario, usuarioId: row.usuarioId, acao: row.acao, entidade: row.entidade, entidadeId: row.entidadeId, detalhes: row.detalhes }),
+  };
+}
+
+export type AdminLogEntry = ReturnType<typeof toLogEntry>;
+export type AdminLogPage = { dados: AdminLogEntry[]; meta: { pagina: number; limite: number; total: number; totalPaginas: number } };
+
+function assertStaff(user: AuthUser): void {
+  if (user.papel !== 'admin' && user.papel !== 'editor' && user.papel !== 'autor') throw forbidden();
+}
+
+/** Only admins and editors see colleagues' entries. */
+export function readsEveryLog(user: Pick<AuthUser, 'papel'>): boolean {
+  return user.papel === 'admin' || user.papel === 'editor';
+}
+
+/** 'yyyy-mm-dd' in São Paulo → the instant that day starts there. */
+function saoPauloDayStart(day: string): Date {
+  return fromZonedTime(`${day}T00:00:00.000`, TIMEZONE);
+}
+
+function nextDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const next = new Date(Date.UTC(year, month - 1, date + 1));
+  return next.toISOString().slice(0, 10);
+}
+
+function conditionsFor(user: AuthUser, filters: LogFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (!readsEveryLog(user)) conditions.push(eq(logs.usuarioId, user.id));
+  if (filters.usuarioId === SYSTEM_USER_FILTER) conditions.push(isNull(logs.usuarioId));
+  else if (typeof filters.usuarioId === 'number') conditions.push(eq(logs.usuarioId, filters.usuarioId));
+  if (filters.acao) conditions.push(eq(logs.acao, filters.acao));
+  if (filters.entidade) conditions.push(eq(logs.entidade, filters.entidade));
+  // Inclusive days in São Paulo time: from the start of 'de' up to (not including) the day after 'ate'.
+  if (filters.de) conditions.push(gte(logs.criadoEm, saoPauloDayStart(filters.de)));
+  if (filters.ate) conditions.push(lt(logs.criadoEm, saoPauloDayStart(nextDay(filters.ate))));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function select(db: Database) {
+  return db.select(columns).from(logs).leftJoin(usuarios, eq(usuarios.id, logs.usuarioId));
+}
+
+export async function listLogs(db: Database, user: AuthUser, query: LogListQuery): Promise<AdminLogPage> {
+  assertStaff(user);
+  const limite = Math.min(Math.max(query.limite, 1), 100);
+  const pagina = Math.max(query.pagina, 1);
+  const where = conditionsFor(user, query);
+  const [rows, [{ total }]] = await Promise.all([
+    select(db)
+      .where(where)
+      .orderBy(desc(logs.criadoEm), desc(logs.id))
+      .limit(limite)
+      .offset((pagina - 1) * limite),
+    db.select({ total: sql<number>`count(*)::int` }).from(logs).where(where),
+  ]);
+  return {
+    dados: rows.map((row) => toLogEntry(row as LogRow)),
+    meta: { pagina, limite, total: Number(total), totalPaginas: Math.ceil(Number(total) / limite) },
+  };
+}
+
+export type LogFilterOptions = {
+  usuarios: { id: number; nome: string }[];
+  /** Whether entries by nobody (the system) exist, for a 'Sistema' choice. */
+  sistema: boolean;
+  acoes: { valor: string; rotulo: string }[];
+  entidades: { valor: string; rotulo: string }[];
+};
+
+/** What the filter selects offer: only users, actions and entities present in the entries this user may read. */
+export async function logFilterOptions(db: Database, user: AuthUser): Promise<LogFilterOptions> {
+  assertStaff(user);
+  const own = readsEveryLog(user) ? undefined : eq(logs.usuarioId, user.id);
+  const [people, actions, entities] = await Promise.all([
+    db
+      .selectDistinct({ id: logs.usuarioId, nome: usuarios.nome })
+      .from(logs)
+      .leftJoin(usuarios, eq(usuarios.id, logs.usuarioId))
+      .where(own),
+    db.selectDistinct({ valor: logs.acao }).from(logs).where(own).orderBy(asc(logs.acao)),
+    db.selectDistinct({ valor: logs.entidade }).from(logs).where(own).orderBy(asc(logs.entidade)),
+  ]);
+  const byLabel = (a: { rotulo: string }, b: { rotulo: string }) => a.rotulo.localeCompare(b.rotulo, 'pt-BR');
+  // Two codes with one label ('entrar' and the demo's 'login'): both stay, each filters its own rows.
+  return {
+    usuarios: people
+      .filter((row): row is { id: number; nome: string } => row.id !== null && row.nome !== null)
+      .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR') || a.id - b.id),
+    sistema: people.some((row) => row.id === null),
+    acoes: actions.map((row) => ({ valor: row.valor, rotulo: actionLabel(row.valor) })).sort(byLabel),
+    entidades: entities.map((row) => ({ valor: row.valor, rotulo: entityLabel(row.valor) })).sort(byLabel),
+  };
+}
+
+export const LOG_CSV_HEADER = ['Data/hora', 'Usuário', 'Ação', 'Entidade', 'ID da entidade', 'Descrição', 'IP', 'Detalhes'] as const;
+
+export type LogExport = { csv: string; filename: string; total: number; exportados: number; limitado: boolean };
+
+/** The entries as a pt-BR CSV (newest first, at most LOGS_EXPORT_LIMIT rows); the export itself is logged. */
+export async function exportLogsCsv(db: Database, actor: Actor, filters: LogFilters, now: Date = new Date()): Promise<LogExport> {
+  assertStaff(actor.user);
+  const where = conditionsFor(actor.user, filters);
+  const [rows, [{ total }]] = await Promise.all([
+    select(db).where(where).orderBy(desc(logs.criadoEm), desc(logs.id)).limit(LOGS_EXPORT_LIMIT),
+    db.select({ total: sql<number>`count(*)::int` }).from(logs).where(where),
+  ]);
+  const entries = rows.map((row) => toLogEntry(row as LogRow));
+  const csv = toCsv(
+    LOG_CSV_HEADER,
+    entries.map((entry) => [
+      formatInTimeZone(new Date(entry.criadoEm), TIMEZONE, 'dd/MM/yyyy HH:mm'),
+      entry.usuario?.nome || SYSTEM_ACTOR,
+      entry.acaoRotulo,
+      entry.entidadeRotulo,
+      entry.entidadeId ?? '',
+      entry.descricao,
+      entry.ip ?? '',
+      entry.detalhes ? JSON.stringify(entry.detalhes) : '',
+    ]),
+  );
+  const limitado = Number(total) > entries.length;
+  const applied = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
+  await recordLog(db, {
+    usuarioId: actor.user.id,
+    acao: 'exportar',
+    entidade: 'logs',
+    detalhes: { total: entries.length, ...(limitado ? { limitado: true, totalEncontrado: Number(total) } : {}), filtros: applied },
+    ip: actor.ip,
+  });
+  return {
+    csv,
+    filename: `logs-sintonia-${formatInTimeZone(now, TIMEZONE, 'yyyy-MM-dd-HHmm')}.csv`,
+    total: Number(total),
+    exportados: entries.length,
+    limitado,
+  };
+}

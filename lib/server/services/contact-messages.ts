@@ -1,0 +1,139 @@
+import 'server-only';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { MessageListQuery } from '@/lib/schemas/contact-messages';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import { mensagensContato } from '../db/schema';
+import { forbidden, notFound } from '../api/errors';
+import type { AuthUser } from './auth';
+import { recordLog } from './audit-log';
+import type { Actor } from './admin-posts';
+
+/*
+ * The inbox of messages sent from /contato (issue 6). They carry listeners' names, e-mails and
+ * phones, so only admins and editors read them: the route checks and so does every function here.
+ * Nothing here is public, so no revalidation.
+ */
+
+export const MESSAGE_NOT_FOUND_MESSAGE = 'Mensagem não encontrada.';
+export const MESSAGES_FORBIDDEN_MESSAGE = 'Apenas administradores e editores podem ler as mensagens de contato.';
+
+function assertCanRead(user: Pick<AuthUser, 'papel'>): void {
+  if (user.papel !== 'admin' && user.papel !== 'editor') throw forbidden(MESSAGES_FORBIDDEN_MESSAGE);
+}
+
+const columns = {
+  id: mensagensContato.id,
+  nome: mensagensContato.nome,
+  email: mensagensContato.email,
+  telefone: mensagensContato.telefone,
+  assunto: mensagensContato.assunto,
+  mensagem: mensagensContato.mensagem,
+  lida: mensagensContato.lida,
+  ip: mensagensContato.ip,
+  criadoEm: mensagensContato.criadoEm,
+};
+
+type MessageRow = {
+  id: number;
+  nome: string;
+  email: string;
+  telefone: string | null;
+  assunto: string | null;
+  mensagem: string;
+  lida: boolean;
+  ip: string | null;
+  criadoEm: Date | string;
+};
+
+function toMessage(row: MessageRow) {
+  return { ...row, criadoEm: (row.criadoEm instanceof Date ? row.criadoEm : new Date(row.criadoEm)).toISOString() };
+}
+
+export type ContactMessage = ReturnType<typeof toMessage>;
+export type ContactMessagePage = {
+  dados: ContactMessage[];
+  meta: { pagina: number; limite: number; total: number; totalPaginas: number; naoLidas: number };
+};
+
+/** LIKE pattern for a literal substring. */
+function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export async function listContactMessages(db: Database, user: AuthUser, query: MessageListQuery): Promise<ContactMessagePage> {
+  assertCanRead(user);
+  const conditions: SQL[] = [];
+  if (query.lida === 'lidas') conditions.push(eq(mensagensContato.lida, true));
+  if (query.lida === 'nao-lidas') conditions.push(eq(mensagensContato.lida, false));
+  const busca = query.busca.trim();
+  if (busca) {
+    // Accents folded on both sides: 'joao' finds 'João'.
+    const like = containsPattern(busca);
+    const match = (column: AnyPgColumn) => sql`sintonia_unaccent(coalesce(${column}, '')) ilike sintonia_unaccent(${like})`;
+    conditions.push(or(match(mensagensContato.nome), match(mensagensContato.email), match(mensagensContato.assunto), match(mensagensContato.mensagem))!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const pagina = Math.max(query.pagina, 1);
+  const limite = Math.min(Math.max(query.limite, 1), 100);
+  const [rows, [{ total }], [{ naoLidas }]] = await Promise.all([
+    db
+      .select(columns)
+      .from(mensagensContato)
+      .where(where)
+      .orderBy(desc(mensagensContato.criadoEm), desc(mensagensContato.id))
+      .limit(limite)
+      .offset((pagina - 1) * limite),
+    db.select({ total: sql<number>`count(*)::int` }).from(mensagensContato).where(where),
+    db.select({ naoLidas: sql<number>`count(*)::int` }).from(mensagensContato).where(eq(mensagensContato.lida, false)),
+  ]);
+  return {
+    dados: rows.map((row) => toMessage(row as MessageRow)),
+    meta: { pagina, limite, total: Number(total), totalPaginas: Math.ceil(Number(total) / limite), naoLidas: Number(naoLidas) },
+  };
+}
+
+/** Reading does not mark it read: the screen does that with PATCH, so a GET never changes anything. */
+export async function getContactMessage(db: Database, user: AuthUser, id: number): Promise<ContactMessage> {
+  assertCanRead(user);
+  const [row] = await db.select(columns).from(mensagensContato).where(eq(mensagensContato.id, id)).limit(1);
+  if (!row) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
+  return toMessage(row as MessageRow);
+}
+
+export async function setContactMessageRead(db: Database, actor: Actor, id: number, lida: boolean): Promise<ContactMessage> {
+  assertCanRead(actor.user);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select(columns).from(mensagensContato).where(eq(mensagensContato.id, id)).limit(1);
+    if (!current) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
+    // Already so: nothing changed, nothing to log (opening a read message again is not an event).
+    if (current.lida === lida) return toMessage(current as MessageRow);
+    await tx.update(mensagensContato).set({ lida }).where(eq(mensagensContato.id, id));
+    await recordLog(tx, {
+      usuarioId: actor.user.id,
+      acao: lida ? 'marcar_lida' : 'marcar_nao_lida',
+      entidade: 'mensagem_contato',
+      entidadeId: id,
+      detalhes: { nome: current.nome, assunto: current.assunto },
+      ip: actor.ip,
+    });
+    return toMessage({ ...(current as MessageRow), lida });
+  });
+}
+
+export async function deleteContactMessage(db: Database, actor: Actor, id: number): Promise<void> {
+  assertCanRead(actor.user);
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select(columns).from(mensagensContato).where(eq(mensagensContato.id, id)).limit(1);
+    if (!current) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
+    await tx.delete(mensagensContato).where(eq(mensagensContato.id, id));
+    await recordLog(tx, {
+      usuarioId: actor.user.id,
+      acao: 'excluir',
+      entidade: 'mensagem_contato',
+      entidadeId: id,
+      detalhes: { nome: current.nome, email: current.email, assunto: current.assunto },
+      ip: actor.ip,
+    });
+  });
+}
