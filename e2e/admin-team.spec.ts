@@ -95,6 +95,7 @@ test.describe('team /admin/equipe (issue 6 item 5)', () => {
     await page.goto('/equipe');
     await expect(page.getByRole('heading', { level: 2, name: nome })).toBeVisible();
     await expect(page.getByRole('link', { name: `Instagram de ${nome}` })).toHaveAttribute('href', `https://instagram.com/bea${stamp}`);
+    await expect(page.getByRole('list', { name: `Contato de ${nome}` }).getByRole('link', { name: 'bea@sintonia.local' })).toHaveAttribute('href', 'mailto:bea@sintonia.local');
 
     // Edit the name; move one place up with the keyboard-reachable arrow.
     await page.goto('/admin/equipe');

@@ -53,6 +53,25 @@ export function TeamMemberCard({ member, columnsHref }: { member: TeamMember; co
               ))}
             </ul>
           )}
+          {(member.site || member.email) && (
+            <ul className="flex w-full flex-col gap-1 text-sm" aria-label={`Contato de ${member.nome}`}>
+              {member.site && (
+                <li>
+                  <a href={member.site} target="_blank" rel="noopener noreferrer" className="break-all font-semibold text-brand-700 hover:underline">
+                    {member.site.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
+                    <span className="sr-only"> (site de {member.nome}, abre em nova aba)</span>
+                  </a>
+                </li>
+              )}
+              {member.email && (
+                <li>
+                  <a href={`mailto:${member.email}`} className="break-all font-semibold text-brand-700 hover:underline">
+                    {member.email}
+                  </a>
+                </li>
+              )}
+            </ul>
+          )}
           {member.colunista && (
             <Link href={columnsHref} className="text-sm font-bold text-brand-700 hover:underline">
               Ver colunas<span className="sr-only"> de {member.nome}</span>

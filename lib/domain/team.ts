@@ -13,6 +13,9 @@ export interface TeamMember {
   bio: string;
   /** Only known networks with an http(s) URL, in the usual order. */
   redes: SocialLink[];
+  /** Personal site (http/https) and public e-mail, kept in redes by the staff panel; null when absent. */
+  site: string | null;
+  email: string | null;
   /** Writes in the columnists' category. */
   colunista: boolean;
 }
@@ -48,6 +51,15 @@ function normalizeRedes(raw: unknown): SocialLink[] {
   return socialLinks(byNetwork);
 }
 
+const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/;
+
+function contactOf(raw: unknown): { site: string | null; email: string | null } {
+  const redes = asRecord(raw);
+  const site = firstText(redes.site, redes.website);
+  const email = firstText(redes.email, redes['e-mail']);
+  return { site: HTTP_URL.test(site) ? site : null, email: EMAIL.test(email) ? email : null };
+}
+
 const COLUMNIST_ROLE = /colunista/i;
 
 /** A member from any backend's shape; null without a name (nothing to show). */
@@ -64,6 +76,7 @@ export function normalizeTeamMember(raw: unknown): TeamMember | null {
     avatar: resolveImageValue([raw.avatar, raw.foto, raw.imagem]),
     bio: firstText(raw.bio, raw.biografia, raw.descricao),
     redes: normalizeRedes(raw.redes ?? raw.redesSociais),
+    ...contactOf(raw.redes ?? raw.redesSociais),
     colunista: isTrueFlag(raw.colunista) || COLUMNIST_ROLE.test(cargo),
   };
 }

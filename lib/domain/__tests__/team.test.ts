@@ -23,8 +23,21 @@ describe('normalizeTeamMember', () => {
         { network: 'twitter', url: 'https://x.com/pauloweber' },
         { network: 'linkedin', url: 'https://www.linkedin.com/in/pauloweber' },
       ],
+      site: null,
+      email: null,
       colunista: true,
     });
+  });
+
+  it.each<[string, unknown, { site: string | null; email: string | null }]>([
+    ['site and e-mail from the staff panel', { site: 'https://paulo.blog.br', email: 'paulo@sintonia.local' }, { site: 'https://paulo.blog.br', email: 'paulo@sintonia.local' }],
+    ['website and e-mail aliases', { website: 'http://paulo.com', 'e-mail': 'p@x.com.br' }, { site: 'http://paulo.com', email: 'p@x.com.br' }],
+    ['non-http site and a malformed e-mail dropped', { site: 'javascript:alert(1)', email: 'paulo@' }, { site: null, email: null }],
+    ['list form carries neither', [{ rede: 'site', url: 'https://paulo.com' }], { site: null, email: null }],
+    ['none', undefined, { site: null, email: null }],
+  ])('site and e-mail: %s', (_label, redes, expected) => {
+    const member = normalizeTeamMember({ nome: 'Paulo', redes });
+    expect({ site: member?.site, email: member?.email }).toEqual(expected);
   });
 
   it.each<[string, Record<string, unknown>]>([
