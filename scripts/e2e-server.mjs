@@ -19,6 +19,9 @@ if (!process.env.API_URL) {
   env.FACEBOOK_APP_SECRET ||= 'segredo-do-app-de-teste';
   env.FACEBOOK_OAUTH_URL ||= `${fake}/dialog/oauth`;
   env.FACEBOOK_GRAPH_URL ||= fake;
+  // `next start` is production, where connecting the page requires SITE_URL. The address the specs
+  // browse (Playwright's baseURL), so canonical URLs and feeds stay what they were from the Host header.
+  env.SITE_URL ||= `http://localhost:${port}`;
 }
 
 let dropDatabase = async () => {};

@@ -10,6 +10,7 @@ import { buttonStyles } from './modal';
 import type { FacebookShareOutcome, FacebookShareState } from './types';
 
 export const FACEBOOK_CHECKBOX_ID = 'campo-publicar-facebook';
+export const FACEBOOK_AUTHOR_HINT = 'Somente editores e administradores podem publicar na página do Facebook da rádio.';
 
 /** GET /integracoes/facebook/disponivel; null while unknown (loading or failed). */
 export type FacebookAvailability = { conectado: boolean; pagina: string | null };
@@ -25,7 +26,9 @@ type Props = {
 };
 
 /**
- * 'Publicar no Facebook': the opt-in, disabled with the reason while no page is connected; the
+ * 'Publicar no Facebook': the opt-in, disabled with the reason while no page is connected, and
+ * for authors (only admins and editors post to the station's page; the server ignores an
+ * author's value and keeps the stored one, so an editor's opt-in shows, ticked); the
  * share's outcome once saved (shared, or the error with 'Tentar novamente' for admins and editors).
  */
 export function FacebookShareField({ availability, checked, onChange, postId, share, onShared }: Props) {
@@ -33,9 +36,11 @@ export function FacebookShareField({ availability, checked, onChange, postId, sh
   const user = useStoredUser();
   const [retrying, setRetrying] = useState(false);
   const connected = availability?.conectado === true;
-  // A post already opted in can always be unticked, connected or not.
-  const disabled = !connected && !checked;
   const canRetry = hasRole(user?.papel, ['admin', 'editor']);
+  // Until the stored user is read the server's rule stands alone; once known, an author cannot change it.
+  const authorOnly = user !== null && !canRetry;
+  // A post already opted in can always be unticked by an editor, connected or not.
+  const disabled = authorOnly || (!connected && !checked);
 
   const retry = async () => {
     if (postId === null) return;
@@ -75,11 +80,13 @@ export function FacebookShareField({ availability, checked, onChange, postId, sh
             Publicar no Facebook
           </span>
           <span id={`${FACEBOOK_CHECKBOX_ID}-dica`} className="block text-xs text-muted">
-            {availability === null
-              ? 'Verificando a conexão com o Facebook…'
-              : connected
-                ? `Compartilha o link em ${availability.pagina ?? 'sua página'} quando a postagem for publicada.`
-                : 'Indisponível: nenhuma página do Facebook está conectada. Um administrador pode conectá-la em Configurações.'}
+            {authorOnly
+              ? FACEBOOK_AUTHOR_HINT
+              : availability === null
+                ? 'Verificando a conexão com o Facebook…'
+                : connected
+                  ? `Compartilha o link em ${availability.pagina ?? 'sua página'} quando a postagem for publicada.`
+                  : 'Indisponível: nenhuma página do Facebook está conectada. Um administrador pode conectá-la em Configurações.'}
           </span>
         </span>
       </label>

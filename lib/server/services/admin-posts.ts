@@ -478,6 +478,15 @@ function columnsFrom(input: PostInput, publicadoEm: Date | null) {
 }
 
 /**
+ * Only admins and editors decide what goes to the station's Facebook page: an author's
+ * 'Publicar no Facebook' is ignored (false on a new post, the stored value on an update, so an
+ * opt-in an editor made stands).
+ */
+function facebookOptIn(user: AuthUser, requested: boolean, stored: boolean): boolean {
+  return user.papel === 'admin' || user.papel === 'editor' ? requested : stored;
+}
+
+/**
  * After the save has committed: shares the post on Facebook when it is due (opted in, public,
  * not shared yet). The share has its own 5 s limit and never throws, so the save stands whatever
  * the provider does; the answer carries the outcome for the editor's toast.
@@ -495,13 +504,14 @@ async function insertGallery(db: Executor, postId: number, gallery: PostInput['g
 
 export async function createPost(db: Database, actor: Actor, input: CreatePostInput): Promise<AdminPostDetail> {
   const now = new Date();
+  const publicarFacebook = facebookOptIn(actor.user, input.publicarFacebook, false);
   const id = await db
     .transaction(async (tx) => {
       await assertReferences(tx, input);
       if (await slugTaken(tx, input.slug, null)) throw slugConflict();
       const [row] = await tx
         .insert(postagens)
-        .values({ ...columnsFrom(input, resolvePublishedAt(input.status, input.publicadoEm, null, now)), autorId: actor.user.id, atualizadoPorId: actor.user.id, criadoEm: now, atualizadoEm: now })
+        .values({ ...columnsFrom(input, resolvePublishedAt(input.status, input.publicadoEm, null, now)), publicarFacebook, autorId: actor.user.id, atualizadoPorId: actor.user.id, criadoEm: now, atualizadoEm: now })
         .returning({ id: postagens.id });
       await insertGallery(tx, row.id, input.galeria);
       await recordLog(tx, {
@@ -516,7 +526,7 @@ export async function createPost(db: Database, actor: Actor, input: CreatePostIn
     })
     .catch(mapConstraintError);
   if (PUBLIC_SIDE.has(input.status)) revalidatePublic();
-  return withFacebookShare(db, actor, id, input.status, input.publicarFacebook);
+  return withFacebookShare(db, actor, id, input.status, publicarFacebook);
 }
 
 /** The 409 of the contract: who saved last and when, so the editor can say so and keep the user's text. */
@@ -557,7 +567,7 @@ export async function updatePost(db: Database, actor: Actor, id: number, input: 
   const before = await db
     .transaction(async (tx) => {
       const [current] = await tx
-        .select({ autorId: postagens.autorId, status: postagens.status, publicadoEm: postagens.publicadoEm, versao: postagens.versao })
+        .select({ autorId: postagens.autorId, status: postagens.status, publicadoEm: postagens.publicadoEm, versao: postagens.versao, publicarFacebook: postagens.publicarFacebook })
         .from(postagens)
         .where(eq(postagens.id, id))
         .limit(1);
@@ -572,7 +582,7 @@ export async function updatePost(db: Database, actor: Actor, id: number, input: 
       // exactly one matches; the other changes nothing and is answered with 409.
       const updated = await tx
         .update(postagens)
-        .set({ ...columnsFrom(input, publicadoEm), versao: sql`${postagens.versao} + 1`, atualizadoPorId: actor.user.id, atualizadoEm: now })
+        .set({ ...columnsFrom(input, publicadoEm), publicarFacebook: facebookOptIn(actor.user, input.publicarFacebook, current.publicarFacebook), versao: sql`${postagens.versao} + 1`, atualizadoPorId: actor.user.id, atualizadoEm: now })
         .where(and(eq(postagens.id, id), eq(postagens.versao, input.versao)))
         .returning({ id: postagens.id });
       if (updated.length === 0) throw await versionConflict(tx, id);
@@ -593,7 +603,7 @@ export async function updatePost(db: Database, actor: Actor, id: number, input: 
     })
     .catch(mapConstraintError);
   if (PUBLIC_SIDE.has(before.status) || PUBLIC_SIDE.has(input.status)) revalidatePublic();
-  return withFacebookShare(db, actor, id, input.status, input.publicarFacebook);
+  return withFacebookShare(db, actor, id, input.status, facebookOptIn(actor.user, input.publicarFacebook, before.publicarFacebook));
 }
 
 export async function deletePost(db: Database, actor: Actor, id: number): Promise<void> {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import { postPath } from '@/lib/domain/post';
 import type { Database } from '../db/client';
 import { categorias, configuracoes, integracoes, logs, oauthEstados, postagens, usuarios } from '../db/schema';
@@ -13,15 +13,23 @@ import type { Actor } from './admin-posts';
 /*
  * The station's Facebook page (issue 6 item 7). An admin connects it with the OAuth
  * authorization-code flow: a random single-use state bound to that admin (oauth_estados, 10 min),
- * the provider's page, then the callback exchanges the code, lists the admin's pages and keeps the
- * chosen page's token encrypted (integracoes, provedor 'facebook'). With several pages the list
- * waits, encrypted, under 'facebook:pendente' for 10 minutes until the same admin picks one.
+ * the provider's page, then the callback exchanges the code for a user token, that token for a
+ * long-lived one (fb_exchange_token: page tokens listed with a long-lived user token do not
+ * expire; with the short-lived one they die within the hour), lists the admin's pages and keeps
+ * the chosen page's token encrypted (integracoes, provedor 'facebook'). With several pages the
+ * list waits, encrypted, under 'facebook:pendente:<admin id>' for 10 minutes until that admin
+ * picks one. In production the addresses given to the provider come from SITE_URL only: behind
+ * a TLS proxy the request's own origin is an internal host.
  * Posts opted in are shared (their public link) when they become public, after the save commits,
  * with a 5 s limit: a slow or failing provider never fails or holds up the save.
  */
 
 export const PROVIDER = 'facebook';
-const PENDING_PROVIDER = 'facebook:pendente';
+/** Each admin's pending page list: 'facebook:pendente:<usuarioId>'. */
+const PENDING_PREFIX = 'facebook:pendente';
+const pendingKey = (usuarioId: number) => `${PENDING_PREFIX}:${usuarioId}`;
+/** Every pending row, the pre-per-admin 'facebook:pendente' included. */
+const anyPending = () => like(integracoes.provedor, `${PENDING_PREFIX}%`);
 const STATE_TTL_MS = 10 * 60 * 1000;
 const SHARE_TIMEOUT_MS = 5_000;
 const OAUTH_TIMEOUT_MS = 10_000;
@@ -38,6 +46,12 @@ export const MESSAGES = {
   missingCode: 'O Facebook não enviou o código de autorização. Tente conectar de novo.',
   noPages: 'Nenhuma página do Facebook foi encontrada nesta conta. Entre com um perfil que administra a página da rádio.',
   pendingExpired: 'A escolha da página expirou. Clique em "Conectar página do Facebook" e tente de novo.',
+  pendingUnreadable:
+    'A escolha da página expirou ou não pode mais ser lida (a chave de criptografia do servidor, ENCRYPTION_KEY, mudou). Clique em "Conectar página do Facebook" e tente de novo.',
+  siteUrlMissing:
+    'Defina SITE_URL no servidor com o endereço público do site (por exemplo, https://www.suaradio.com.br) e reinicie a aplicação antes de conectar a página do Facebook: o Facebook devolve o navegador a esse endereço e os links compartilhados apontam para ele.',
+  keyUnusable:
+    'A chave de criptografia do servidor (ENCRYPTION_KEY) é inválida: use 32 bytes em hex (64 dígitos) ou base64. Corrija a configuração e conecte a página de novo.',
   pageNotListed: 'Esta página não está entre as páginas autorizadas. Escolha uma da lista.',
   notConnected: 'Nenhuma página do Facebook está conectada.',
   notPublished: 'Só postagens publicadas podem ser compartilhadas no Facebook.',
@@ -74,9 +88,26 @@ async function providerConfig(db: Pick<Database, 'select'>) {
   return { ...config, appId, configured: Boolean(appId && config.appSecret) };
 }
 
-/** SITE_URL when set, else the origin the admin is using: the provider sends the browser back there. */
+/**
+ * SITE_URL: the provider sends the browser back there and shared links point there. Outside
+ * production (development, tests) the origin the admin is using stands in for it; in production
+ * that origin may be a proxy's internal host, so SITE_URL is required (409 saying so).
+ */
 function siteBaseFor(requestOrigin: string): string {
-  return facebookEnv().siteUrl ?? requestOrigin.replace(/\/+$/, '');
+  const { siteUrl } = facebookEnv();
+  if (siteUrl) return siteUrl;
+  if (process.env.NODE_ENV === 'production') throw new ApiError(409, 'SITE_URL_NAO_CONFIGURADA', MESSAGES.siteUrlMissing);
+  return requestOrigin.replace(/\/+$/, '');
+}
+
+/** encryptJson, with an unusable ENCRYPTION_KEY answered as a 409 saying so instead of a 500. */
+function seal(value: unknown): string {
+  try {
+    return encryptJson(value);
+  } catch (error) {
+    if (error instanceof SecretBoxError) throw new ApiError(409, 'CHAVE_DE_CRIPTOGRAFIA_INVALIDA', MESSAGES.keyUnusable);
+    throw error;
+  }
 }
 
 function redirectUri(siteBase: string): string {
@@ -194,17 +225,21 @@ export async function startFacebookAuthorization(db: Database, actor: Actor, req
   assertAdmin(actor);
   const config = await providerConfig(db);
   if (!config.configured) throw new ApiError(409, 'FACEBOOK_NAO_CONFIGURADO', MESSAGES.notConfigured);
+  // Refused before the admin goes to the provider: no SITE_URL in production, or a key the tokens cannot be kept with.
+  const siteBase = siteBaseFor(requestOrigin);
+  seal(null);
   const estado = randomBytes(32).toString('base64url');
   const now = new Date();
   const expiraEm = new Date(now.getTime() + STATE_TTL_MS);
   await db.transaction(async (tx) => {
-    // Old states are useless: sweep them while here.
+    // Old states and expired pending page lists are useless: sweep them while here.
     await tx.delete(oauthEstados).where(lt(oauthEstados.expiraEm, now));
+    await tx.delete(integracoes).where(and(anyPending(), lt(integracoes.atualizadoEm, new Date(now.getTime() - STATE_TTL_MS))));
     await tx.insert(oauthEstados).values({ estado, provedor: PROVIDER, usuarioId: actor.user.id, expiraEm });
   });
   const url = new URL(config.oauthUrl);
   url.searchParams.set('client_id', config.appId);
-  url.searchParams.set('redirect_uri', redirectUri(siteBaseFor(requestOrigin)));
+  url.searchParams.set('redirect_uri', redirectUri(siteBase));
   url.searchParams.set('state', estado);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('scope', FACEBOOK_SCOPES.join(','));
@@ -215,10 +250,12 @@ export type CallbackResult =
   | { status: 'conectado'; pagina: { id: string; nome: string } }
   | { status: 'escolher'; paginas: { id: string; nome: string }[]; expiraEm: string };
 
+/** Stores the chosen page, and drops this admin's pending list: the choice is made. */
 async function storeConnection(db: Database, actor: Actor, data: StoredConnection, extra: Record<string, unknown> = {}): Promise<void> {
-  const dados = encryptJson(data);
+  const dados = seal(data);
   const now = new Date();
   await db.transaction(async (tx) => {
+    await tx.delete(integracoes).where(eq(integracoes.provedor, pendingKey(actor.user.id)));
     await tx
       .insert(integracoes)
       .values({ provedor: PROVIDER, dadosCriptografados: dados, conectadoPorId: actor.user.id, criadoEm: now, atualizadoEm: now })
@@ -238,7 +275,9 @@ async function storeConnection(db: Database, actor: Actor, data: StoredConnectio
  * The provider sent the admin back with {code, state}. The state is consumed first, in one
  * statement that also checks provider, owner and expiry (DELETE … RETURNING): a replay, a state
  * of another admin or another provider, or an expired one matches nothing and is refused before
- * anything is fetched or stored. Provider failures are 502 with the provider's words.
+ * anything is fetched or stored. What can be checked without the provider (configuration,
+ * SITE_URL, the encryption key) is checked before the state is spent. Provider failures are 502
+ * with the provider's words.
  */
 export async function completeFacebookAuthorization(
   db: Database,
@@ -247,6 +286,10 @@ export async function completeFacebookAuthorization(
   requestOrigin: string,
 ): Promise<CallbackResult> {
   assertAdmin(actor);
+  const config = await providerConfig(db);
+  if (!config.configured) throw new ApiError(409, 'FACEBOOK_NAO_CONFIGURADO', MESSAGES.notConfigured);
+  const siteBase = siteBaseFor(requestOrigin);
+  seal(null);
   const consumed = await db
     .delete(oauthEstados)
     .where(
@@ -255,9 +298,6 @@ export async function completeFacebookAuthorization(
     .returning({ estado: oauthEstados.estado });
   if (consumed.length === 0) throw badRequest(MESSAGES.badState, { state: MESSAGES.badState });
 
-  const config = await providerConfig(db);
-  if (!config.configured) throw new ApiError(409, 'FACEBOOK_NAO_CONFIGURADO', MESSAGES.notConfigured);
-  const siteBase = siteBaseFor(requestOrigin);
   let pages: PageData[];
   try {
     const tokenUrl = new URL(`${config.graphUrl}/oauth/access_token`);
@@ -268,10 +308,20 @@ export async function completeFacebookAuthorization(
     const token = await providerJson(tokenUrl.toString(), { method: 'GET' }, OAUTH_TIMEOUT_MS);
     if (typeof token.access_token !== 'string' || !token.access_token) throw new ProviderError('resposta sem access_token');
 
+    // The code gives a short-lived user token (about an hour), and page tokens listed with it
+    // expire with it. Exchanged for a long-lived one, the page tokens listed do not expire.
+    const exchangeUrl = new URL(`${config.graphUrl}/oauth/access_token`);
+    exchangeUrl.searchParams.set('grant_type', 'fb_exchange_token');
+    exchangeUrl.searchParams.set('client_id', config.appId);
+    exchangeUrl.searchParams.set('client_secret', config.appSecret);
+    exchangeUrl.searchParams.set('fb_exchange_token', token.access_token);
+    const longLived = await providerJson(exchangeUrl.toString(), { method: 'GET' }, OAUTH_TIMEOUT_MS);
+    if (typeof longLived.access_token !== 'string' || !longLived.access_token) throw new ProviderError('resposta sem o token de longa duração');
+
     const accountsUrl = new URL(`${config.graphUrl}/me/accounts`);
     accountsUrl.searchParams.set('fields', 'id,name,access_token');
     accountsUrl.searchParams.set('limit', '100');
-    const accounts = await providerJson(accountsUrl.toString(), { method: 'GET', headers: { authorization: `Bearer ${token.access_token}` } }, OAUTH_TIMEOUT_MS);
+    const accounts = await providerJson(accountsUrl.toString(), { method: 'GET', headers: { authorization: `Bearer ${longLived.access_token}` } }, OAUTH_TIMEOUT_MS);
     const list = Array.isArray(accounts.data) ? (accounts.data as Record<string, unknown>[]) : [];
     pages = list
       .filter((page) => typeof page.id === 'string' && typeof page.access_token === 'string' && page.access_token)
@@ -289,23 +339,32 @@ export async function completeFacebookAuthorization(
   // Several pages: the admin picks one next; the list (with the page tokens) waits encrypted.
   const expiraEm = new Date(Date.now() + STATE_TTL_MS);
   const pending: StoredPending = { usuarioId: actor.user.id, expiraEm: expiraEm.toISOString(), siteBase, paginas: pages };
-  const dados = encryptJson(pending);
+  const dados = seal(pending);
+  const now = new Date();
+  // Per admin: two admins choosing at the same time do not overwrite each other's list.
   await db
     .insert(integracoes)
-    .values({ provedor: PENDING_PROVIDER, dadosCriptografados: dados, conectadoPorId: actor.user.id })
-    .onConflictDoUpdate({ target: integracoes.provedor, set: { dadosCriptografados: dados, conectadoPorId: actor.user.id, atualizadoEm: new Date() } });
+    .values({ provedor: pendingKey(actor.user.id), dadosCriptografados: dados, conectadoPorId: actor.user.id, criadoEm: now, atualizadoEm: now })
+    .onConflictDoUpdate({ target: integracoes.provedor, set: { dadosCriptografados: dados, conectadoPorId: actor.user.id, atualizadoEm: now } });
   return { status: 'escolher', paginas: pages.map((page) => ({ id: page.id, nome: page.nome })), expiraEm: expiraEm.toISOString() };
 }
 
 /** The admin's choice among the pages of their pending authorization (single use, 10 minutes). */
 export async function chooseFacebookPage(db: Database, actor: Actor, pageId: string): Promise<CallbackResult> {
   assertAdmin(actor);
-  const [row] = await db
-    .select({ dados: integracoes.dadosCriptografados })
-    .from(integracoes)
-    .where(and(eq(integracoes.provedor, PENDING_PROVIDER), eq(integracoes.conectadoPorId, actor.user.id)))
-    .limit(1);
-  const pending = row ? decryptJson<StoredPending>(row.dados) : null;
+  const key = pendingKey(actor.user.id);
+  const [row] = await db.select({ dados: integracoes.dadosCriptografados }).from(integracoes).where(eq(integracoes.provedor, key)).limit(1);
+  let pending: StoredPending | null = null;
+  if (row) {
+    try {
+      pending = decryptJson<StoredPending>(row.dados);
+    } catch (error) {
+      if (!(error instanceof SecretBoxError)) throw error;
+      // Kept under a key that is gone: useless, so dropped; the admin starts over.
+      await db.delete(integracoes).where(and(eq(integracoes.provedor, key), eq(integracoes.dadosCriptografados, row.dados)));
+      throw badRequest(MESSAGES.pendingUnreadable);
+    }
+  }
   if (!pending || pending.usuarioId !== actor.user.id || Date.parse(pending.expiraEm) <= Date.now()) {
     throw badRequest(MESSAGES.pendingExpired);
   }
@@ -314,7 +373,7 @@ export async function chooseFacebookPage(db: Database, actor: Actor, pageId: str
   // Claimed by deleting it: two clicks cannot both connect.
   const claimed = await db
     .delete(integracoes)
-    .where(and(eq(integracoes.provedor, PENDING_PROVIDER), eq(integracoes.dadosCriptografados, row!.dados)))
+    .where(and(eq(integracoes.provedor, key), eq(integracoes.dadosCriptografados, row!.dados)))
     .returning({ provedor: integracoes.provedor });
   if (claimed.length === 0) throw badRequest(MESSAGES.pendingExpired);
   await storeConnection(db, actor, { pagina: page, siteBase: pending.siteBase }, { paginasDisponiveis: pending.paginas.length });
@@ -326,7 +385,7 @@ export async function disconnectFacebook(db: Database, actor: Actor): Promise<vo
   await db.transaction(async (tx) => {
     const removed = await tx
       .delete(integracoes)
-      .where(inArray(integracoes.provedor, [PROVIDER, PENDING_PROVIDER]))
+      .where(or(eq(integracoes.provedor, PROVIDER), anyPending()))
       .returning({ provedor: integracoes.provedor, dados: integracoes.dadosCriptografados });
     const connection = removed.find((row) => row.provedor === PROVIDER);
     if (!connection) throw notFound(MESSAGES.notConnected);

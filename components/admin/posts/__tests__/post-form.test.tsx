@@ -429,6 +429,19 @@ describe('PostForm: Publicar no Facebook', () => {
     expect(screen.getByText(/^Compartilhado no Facebook em/)).toBeInTheDocument();
   });
 
+  it('is disabled for an author, with the reason; an editor\'s opt-in shows ticked', async () => {
+    localStorage.setItem('user', JSON.stringify({ id: 3, nome: 'Alice Autora', email: 'a@x', papel: 'autor' }));
+    try {
+      await renderForm({ post: detail({ status: 'rascunho', publicadoEm: null, publicarFacebook: true }), facebook: { conectado: true, pagina: 'Sintonia FM 87.9' } });
+      expect(field('Publicar no Facebook')).toBeDisabled();
+      expect(field('Publicar no Facebook')).toBeChecked();
+      expect(screen.getByText('Somente editores e administradores podem publicar na página do Facebook da rádio.')).toBeInTheDocument();
+      expect(screen.queryByText(/Compartilha o link em/)).not.toBeInTheDocument();
+    } finally {
+      localStorage.removeItem('user');
+    }
+  });
+
   it('shows a failed share with "Tentar novamente", which shares again', async () => {
     localStorage.setItem('user', JSON.stringify({ id: 1, nome: 'Edu Editor', email: 'e@x', papel: 'editor' }));
     mockApi((call) => (call.path === '/postagens/42/facebook' ? { resultado: 'compartilhado', mensagem: 'Publicado no Facebook', facebookPostId: '1_9' } : slugAnswer(call)));

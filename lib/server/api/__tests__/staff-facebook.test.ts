@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { decryptJson, encryptJson } from '@/lib/server/crypto/secret-box';
 import { categorias, integracoes, logs, oauthEstados, postagens, usuarios } from '@/lib/server/db/schema';
 import { seedDemoStation } from '@/lib/server/db/seed';
+import { getSecrets } from '@/lib/server/env';
 import { MESSAGES, SHARE_SUCCESS_MESSAGE } from '@/lib/server/services/facebook';
 import { publishDuePosts } from '@/lib/server/services/scheduler';
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
@@ -191,6 +192,7 @@ describe.each(TEST_BACKENDS)('API da equipe: conexão com o Facebook ($name)', (
     }
 
     // Nothing was exchanged with the provider and nothing stored.
+    expect(fake.state.shortTokens.size).toBe(0);
     expect(fake.state.userTokens.size).toBe(0);
     expect(await integrationRows()).toEqual([]);
     const connectLogs = await database.db.select().from(logs).where(eq(logs.acao, 'conectar'));
@@ -204,6 +206,17 @@ describe.each(TEST_BACKENDS)('API da equipe: conexão com o Facebook ($name)', (
     const { status, body } = await call('POST', '/integracoes/facebook/callback', tokens.admin, grant);
     expect(status).toBe(200);
     expect(body).toEqual({ status: 'conectado', pagina: { id: DEFAULT_PAGES[0].id, nome: DEFAULT_PAGES[0].name } });
+
+    // The short-lived user token from the code was exchanged for a long-lived one (fb_exchange_token)
+    // and the pages were listed with that: the page token stored does not expire with the hour.
+    expect(fake.state.exchanges).toHaveLength(1);
+    const [exchange] = fake.state.exchanges;
+    expect(exchange.clientId).toBe(APP_ID);
+    expect(fake.state.shortTokens.has(exchange.from)).toBe(true);
+    expect(fake.state.userTokens.has(exchange.to)).toBe(true);
+    // The fake refuses to list pages with the short-lived token, as the app must not rely on it.
+    const shortLived = await fetch(`${fake.origin}/me/accounts`, { headers: { authorization: `Bearer ${exchange.from}` } });
+    expect(shortLived.status).toBe(400);
 
     const rows = await integrationRows();
     expect(rows).toHaveLength(1);
@@ -255,10 +268,10 @@ describe.each(TEST_BACKENDS)('API da equipe: conexão com o Facebook ($name)', (
     expect(await fakePosts()).toHaveLength(1);
 
     // A draft with the opt-in waits; publishing it shares it.
-    const draft = await call('POST', '/postagens', tokens.autor, newPost({ status: 'rascunho' }));
+    const draft = await call('POST', '/postagens', tokens.editor, newPost({ status: 'rascunho' }));
     expect(draft.body.compartilhamentoFacebook).toBeUndefined();
     expect(await fakePosts()).toHaveLength(1);
-    const published = await call('PUT', `/postagens/${draft.body.id}`, tokens.autor, { ...newPost(), slug: draft.body.slug, versao: draft.body.versao });
+    const published = await call('PUT', `/postagens/${draft.body.id}`, tokens.editor, { ...newPost(), slug: draft.body.slug, versao: draft.body.versao });
     expect(published.body.compartilhamentoFacebook.resultado).toBe('compartilhado');
     expect(await fakePosts()).toHaveLength(2);
 
@@ -267,6 +280,39 @@ describe.each(TEST_BACKENDS)('API da equipe: conexão com o Facebook ($name)', (
     expect(plain.body.compartilhamentoFacebook).toBeUndefined();
     expect(plain.body.facebook).toEqual({ publicar: false, postId: null, compartilhadoEm: null, erro: null });
     expect(await fakePosts()).toHaveLength(2);
+  });
+
+  it("an author's 'Publicar no Facebook' is ignored: false on create, the stored value on update; nothing is sent", async () => {
+    const count = (await fakePosts()).length;
+    const stored = async (id: number) => (await database.db.select({ v: postagens.publicarFacebook }).from(postagens).where(eq(postagens.id, id)))[0].v;
+
+    const created = await call('POST', '/postagens', tokens.autor, newPost({ publicarFacebook: true }));
+    expect(created.status).toBe(201);
+    expect(created.body.publicarFacebook).toBe(false);
+    expect(created.body.facebook).toEqual({ publicar: false, postId: null, compartilhadoEm: null, erro: null });
+    expect(created.body.compartilhamentoFacebook).toBeUndefined();
+    expect(await stored(created.body.id)).toBe(false);
+
+    const updated = await call('PUT', `/postagens/${created.body.id}`, tokens.autor, { ...newPost({ publicarFacebook: true }), slug: created.body.slug, versao: created.body.versao });
+    expect(updated.status).toBe(200);
+    expect(updated.body.publicarFacebook).toBe(false);
+    expect(updated.body.compartilhamentoFacebook).toBeUndefined();
+    expect(await stored(created.body.id)).toBe(false);
+    expect(await fakePosts()).toHaveLength(count);
+
+    // An editor's opt-in on the author's draft stands when the author saves with it unticked.
+    const draft = await call('POST', '/postagens', tokens.autor, newPost({ status: 'rascunho', publicarFacebook: false }));
+    const optedIn = await call('PUT', `/postagens/${draft.body.id}`, tokens.editor, { ...newPost({ status: 'rascunho' }), slug: draft.body.slug, versao: draft.body.versao });
+    expect(optedIn.body.publicarFacebook).toBe(true);
+    const resaved = await call('PUT', `/postagens/${draft.body.id}`, tokens.autor, {
+      ...newPost({ status: 'rascunho', publicarFacebook: false }),
+      slug: draft.body.slug,
+      versao: optedIn.body.versao,
+    });
+    expect(resaved.status).toBe(200);
+    expect(resaved.body.publicarFacebook).toBe(true);
+    expect(await stored(draft.body.id)).toBe(true);
+    expect(await fakePosts()).toHaveLength(count);
   });
 
   it('a provider failure is stored on the post and logged, the post is saved anyway; retry shares it', async () => {
@@ -337,7 +383,7 @@ describe.each(TEST_BACKENDS)('API da equipe: conexão com o Facebook ($name)', (
     expect(status).toBe(200);
     expect(body).toEqual({ status: 'escolher', paginas: TWO_PAGES.map((page) => ({ id: page.id, nome: page.name })), expiraEm: expect.any(String) });
     // Still connected to the first page until a choice is made; the list waits encrypted.
-    const pending = (await integrationRows()).find((row) => row.provedor === 'facebook:pendente')!;
+    const pending = (await integrationRows()).find((row) => row.provedor === `facebook:pendente:${ids.admin}`)!;
     expect(pending.dadosCriptografados).not.toContain(TWO_PAGES[1].access_token);
 
     expect((await call('POST', '/integracoes/facebook/pagina', tokens.editor, { pageId: TWO_PAGES[1].id })).status).toBe(403);
@@ -352,6 +398,109 @@ describe.each(TEST_BACKENDS)('API da equipe: conexão com o Facebook ($name)', (
     expect((await call('GET', '/integracoes/facebook', tokens.admin)).body.pagina).toEqual({ id: TWO_PAGES[1].id, nome: TWO_PAGES[1].name });
     const twice = await call('POST', '/integracoes/facebook/pagina', tokens.admin, { pageId: TWO_PAGES[0].id });
     expect([twice.status, twice.body.message]).toEqual([400, MESSAGES.pendingExpired]);
+  });
+
+  it("two admins' pending page lists are kept apart; each admin's is dropped when their connection is stored; expired ones are swept", async () => {
+    await control({ paginas: TWO_PAGES });
+    try {
+      const first = await connect('admin');
+      const second = await connect('admin2');
+      expect([first.body.status, second.body.status]).toEqual(['escolher', 'escolher']);
+      const keys = async () => (await integrationRows()).map((row) => row.provedor).sort();
+      expect(await keys()).toEqual(['facebook', `facebook:pendente:${ids.admin}`, `facebook:pendente:${ids.admin2}`].sort());
+
+      // The second admin's choice does not touch the first admin's list.
+      const chosen2 = await call('POST', '/integracoes/facebook/pagina', tokens.admin2, { pageId: TWO_PAGES[1].id });
+      expect(chosen2.body).toEqual({ status: 'conectado', pagina: { id: TWO_PAGES[1].id, nome: TWO_PAGES[1].name } });
+      expect(await keys()).toEqual(['facebook', `facebook:pendente:${ids.admin}`].sort());
+      const chosen1 = await call('POST', '/integracoes/facebook/pagina', tokens.admin, { pageId: TWO_PAGES[0].id });
+      expect(chosen1.body).toEqual({ status: 'conectado', pagina: { id: TWO_PAGES[0].id, nome: TWO_PAGES[0].name } });
+      expect(await keys()).toEqual(['facebook']);
+      const status = await call('GET', '/integracoes/facebook', tokens.admin);
+      expect([status.body.pagina, status.body.conectadoPor.id]).toEqual([{ id: TWO_PAGES[0].id, nome: TWO_PAGES[0].name }, ids.admin]);
+
+      // A pending list left behind is dropped when the admin connects a page directly (one page).
+      await connect('admin');
+      expect(await keys()).toContain(`facebook:pendente:${ids.admin}`);
+      await control({ paginas: DEFAULT_PAGES });
+      expect((await connect('admin')).body.status).toBe('conectado');
+      expect(await keys()).toEqual(['facebook']);
+
+      // Expired lists (older than 10 minutes) are swept when anyone starts an authorization.
+      const old = new Date(Date.now() - 11 * 60_000);
+      await database.db.insert(integracoes).values([
+        { provedor: `facebook:pendente:${ids.admin2}`, dadosCriptografados: encryptJson({ velho: true }), conectadoPorId: ids.admin2, criadoEm: old, atualizadoEm: old },
+        { provedor: 'facebook:pendente', dadosCriptografados: encryptJson({ velho: true }), conectadoPorId: ids.admin2, criadoEm: old, atualizadoEm: old },
+        { provedor: `facebook:pendente:${ids.editor}`, dadosCriptografados: encryptJson({ recente: true }), conectadoPorId: ids.editor },
+      ]);
+      expect((await call('POST', '/integracoes/facebook/autorizar', tokens.admin)).status).toBe(200);
+      expect(await keys()).toEqual(['facebook', `facebook:pendente:${ids.editor}`].sort());
+      await database.db.delete(integracoes).where(eq(integracoes.provedor, `facebook:pendente:${ids.editor}`));
+      await database.db.delete(oauthEstados);
+    } finally {
+      await control({ paginas: DEFAULT_PAGES });
+    }
+  });
+
+  it('a changed or unusable ENCRYPTION_KEY is never a 500: a pending choice is 400, an unusable key 409, the state kept', async () => {
+    const secrets = getSecrets();
+    const original = secrets.encryptionKey;
+    await control({ paginas: TWO_PAGES });
+    try {
+      expect((await connect('admin')).body.status).toBe('escolher');
+      // The key changes between the callback and the choice.
+      secrets.encryptionKey = randomBytes(32).toString('hex');
+      const choice = await call('POST', '/integracoes/facebook/pagina', tokens.admin, { pageId: TWO_PAGES[1].id });
+      expect([choice.status, choice.body.message]).toEqual([400, MESSAGES.pendingUnreadable]);
+      // The unreadable list is dropped: asking again says it expired.
+      expect((await integrationRows()).map((row) => row.provedor)).toEqual(['facebook']);
+      const again = await call('POST', '/integracoes/facebook/pagina', tokens.admin, { pageId: TWO_PAGES[1].id });
+      expect([again.status, again.body.message]).toEqual([400, MESSAGES.pendingExpired]);
+      secrets.encryptionKey = original;
+
+      // A key the app cannot use: refused before going to the provider, and before spending a state.
+      const started = await call('POST', '/integracoes/facebook/autorizar', tokens.admin);
+      const grant = await authorizeInBrowser(started.body.url);
+      secrets.encryptionKey = 'curta-demais';
+      const refused = await call('POST', '/integracoes/facebook/autorizar', tokens.admin);
+      expect([refused.status, refused.body.message]).toEqual([409, MESSAGES.keyUnusable]);
+      const callback = await call('POST', '/integracoes/facebook/callback', tokens.admin, grant);
+      expect([callback.status, callback.body.message]).toEqual([409, MESSAGES.keyUnusable]);
+      expect(await database.db.select().from(oauthEstados).where(eq(oauthEstados.estado, grant.state))).toHaveLength(1);
+      secrets.encryptionKey = original;
+      // With the key back, the same grant still works.
+      expect((await call('POST', '/integracoes/facebook/callback', tokens.admin, grant)).body.status).toBe('escolher');
+      expect((await call('POST', '/integracoes/facebook/pagina', tokens.admin, { pageId: TWO_PAGES[1].id })).status).toBe(200);
+    } finally {
+      secrets.encryptionKey = original;
+      await control({ paginas: DEFAULT_PAGES });
+    }
+  });
+
+  it('in production without SITE_URL: autorizar and the callback are 409 asking for SITE_URL; with it, SITE_URL is the redirect base', async () => {
+    const processEnv = process.env as Record<string, string | undefined>;
+    const nodeEnv = processEnv.NODE_ENV;
+    const started = await call('POST', '/integracoes/facebook/autorizar', tokens.admin);
+    const grant = await authorizeInBrowser(started.body.url);
+    processEnv.NODE_ENV = 'production';
+    try {
+      const refused = await call('POST', '/integracoes/facebook/autorizar', tokens.admin);
+      expect([refused.status, refused.body.message]).toEqual([409, MESSAGES.siteUrlMissing]);
+      expect(refused.body.message).toContain('SITE_URL');
+      const callback = await call('POST', '/integracoes/facebook/callback', tokens.admin, grant);
+      expect([callback.status, callback.body.message]).toEqual([409, MESSAGES.siteUrlMissing]);
+      // Not spent: the state is still there.
+      expect(await database.db.select().from(oauthEstados).where(eq(oauthEstados.estado, grant.state))).toHaveLength(1);
+
+      process.env.SITE_URL = 'https://www.sintoniafm.example/';
+      const allowed = await call('POST', '/integracoes/facebook/autorizar', tokens.admin);
+      expect(allowed.status).toBe(200);
+      expect(new URL(allowed.body.url).searchParams.get('redirect_uri')).toBe('https://www.sintoniafm.example/admin/oauth/facebook/callback');
+    } finally {
+      processEnv.NODE_ENV = nodeEnv;
+      delete process.env.SITE_URL;
+      await database.db.delete(oauthEstados);
+    }
   });
 
   it('a connection the current key cannot read (ENCRYPTION_KEY changed): status says so, shares fail with it, disconnect still works', async () => {
