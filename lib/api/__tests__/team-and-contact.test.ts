@@ -20,7 +20,7 @@ describe('getTeam', () => {
   it('reads /publico/equipe and normalises any backend shape', async () => {
     apiGet.mockResolvedValue({ dados: [{ id: 1, name: 'Ana Souza', role: 'Locutora', foto: 'ana.jpg' }, { nome: 'Inativo', ativo: false }] });
     expect(await getTeam()).toEqual([
-      { id: '1', nome: 'Ana Souza', cargo: 'Locutora', avatar: '/uploads/ana.jpg', bio: '', redes: [], colunista: false },
+      { id: '1', nome: 'Ana Souza', cargo: 'Locutora', avatar: '/uploads/ana.jpg', bio: '', redes: [], site: null, email: null, colunista: false },
     ]);
     expect(apiGet).toHaveBeenCalledWith('/publico/equipe');
     expect(errorSpy).not.toHaveBeenCalled();
