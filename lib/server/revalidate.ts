@@ -1,12 +1,13 @@
 import 'server-only';
 import { revalidatePath, revalidateTag } from 'next/cache';
+import { POLLS_DATA_TAG, PUBLIC_DATA_TAG } from '@/lib/api/cache-tags';
 
 /*
  * After a staff write, public pages must show the change on the next request (DESIGN "Caching").
- * Public pages render per request today, so expiring the whole public tree at the root layout is
- * the simplest choice that is always correct; tags given by the caller are expired as well, for
- * data caches that carry them once they exist. Paths (strings starting with '/') are covered by
- * the root layout and need no call of their own.
+ * Pages render per request from cached /api/v1 reads (lib/api/transport.ts): a write expires the
+ * public data tag and the whole public tree at the root layout, which is always correct; tags
+ * given by the caller are expired as well. Paths (strings starting with '/') are covered by the
+ * root layout and need no call of their own.
  */
 
 const OUTSIDE_REQUEST = /static generation store missing/i;
@@ -24,7 +25,13 @@ function attempt(action: () => void): void {
 
 export function revalidatePublic(targets: readonly string[] = []): void {
   attempt(() => revalidatePath('/', 'layout'));
+  attempt(() => revalidateTag(PUBLIC_DATA_TAG, { expire: 0 }));
   for (const target of targets) {
     if (!target.startsWith('/')) attempt(() => revalidateTag(target, { expire: 0 }));
   }
+}
+
+/** After a vote: the polls' cached reads only, so a busy poll does not empty the whole cache. */
+export function revalidatePolls(): void {
+  attempt(() => revalidateTag(POLLS_DATA_TAG, { expire: 0 }));
 }
