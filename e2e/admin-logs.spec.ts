@@ -48,7 +48,8 @@ test.describe('logs /admin/logs (issue 6 item 6)', () => {
     await page.getByLabel('Entidade', { exact: true }).selectOption({ label: 'Banner' });
     await expect(page).toHaveURL(/usuario=\d+&acao=criar&entidade=banner/);
     await expect(rows(page).filter({ hasText: `Marta Lindner criou o banner “${titulo}”` })).toBeVisible();
-    for (const text of await rows(page).allInnerTexts()) expect(text).toContain('Marta Lindner criou o banner');
+    // The previous filter's rows stay on screen until the new list arrives: wait for it to settle.
+    await expect.poll(async () => (await rows(page).allInnerTexts()).every((text) => text.includes('Marta Lindner criou o banner'))).toBe(true);
 
     // Dates are São Paulo days, both ends inclusive.
     const day = saoPauloDayKey(new Date(seeded.criadoEm));

@@ -24,6 +24,9 @@ import type { AdminBanner } from '@/lib/schemas/banners';
 import { useToast } from '@/components/ui/toast-provider';
 import { ConfirmDialog, Dialog } from '@/components/admin/media/dialog';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/media/styles';
+import { apiErrorMessage } from '@/components/admin/forms/api-error';
+import { LoadError, LoadingNote } from '@/components/admin/forms/list-states';
+import { useConfirmedAction } from '@/components/admin/forms/use-confirmed-action';
 import { BannerForm } from './banner-form';
 import { windowText } from './window-text';
 
@@ -158,9 +161,6 @@ export function BannerManager() {
   const { data, error, isLoading, mutate } = useAdminSWR<AdminBanner[]>('/banners');
   const [editing, setEditing] = useState<Editing>(null);
   const [formBusy, setFormBusy] = useState(false);
-  const [deleting, setDeleting] = useState<AdminBanner | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [ordering, setOrdering] = useState(false);
   const [liveMessage, setLiveMessage] = useState('');
   const banners = data ?? [];
@@ -193,7 +193,7 @@ export function BannerManager() {
       setLiveMessage(`${moved.titulo} agora está na posição ${position} de ${saved.length}.`);
       toast({ type: 'success', title: 'Ordem dos banners salva.', message: `${moved.titulo}: posição ${position}.` });
     } catch (caught) {
-      const message = caught instanceof AdminApiError ? caught.message : 'Não foi possível salvar a nova ordem.';
+      const message = apiErrorMessage(caught, 'Não foi possível salvar a nova ordem.');
       await mutate(previous, { revalidate: false });
       toast({ type: 'error', title: 'A ordem não foi salva.', message });
       // Someone else changed the list: show theirs.
@@ -217,23 +217,14 @@ export function BannerManager() {
     void saveOrder(next, banners[index]);
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    setDeleteError(null);
-    try {
-      await adminFetch(`/banners/${deleting.id}`, { method: 'DELETE' });
-      toast({ type: 'success', title: 'Banner excluído.', message: deleting.titulo });
-      setDeleting(null);
-      void mutate();
-    } catch (caught) {
-      const message = caught instanceof AdminApiError ? caught.message : 'Não foi possível excluir o banner.';
-      setDeleteError(message);
-      toast({ type: 'error', title: 'O banner não foi excluído.', message });
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
+  const remove = useConfirmedAction<AdminBanner>({
+    run: (banner) => adminFetch(`/banners/${banner.id}`, { method: 'DELETE' }),
+    done: (banner) => ({ title: 'Banner excluído.', message: banner.titulo }),
+    failed: () => 'O banner não foi excluído.',
+    fallback: 'Não foi possível excluir o banner.',
+    after: () => void mutate(),
+  });
+  const deleting = remove.target;
 
   const onAir = banners.filter((banner) => banner.status === 'ativo').length;
 
@@ -260,15 +251,9 @@ export function BannerManager() {
       </p>
 
       {error && !data ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <p className="font-semibold">Não foi possível carregar os banners.</p>
-          <p className="mt-1">{error.message}</p>
-          <button type="button" onClick={() => void mutate()} className={clsx(buttonSecondary, 'mt-3')}>
-            Tentar novamente
-          </button>
-        </div>
+        <LoadError title="Não foi possível carregar os banners." message={error.message} onRetry={() => void mutate()} />
       ) : isLoading && !data ? (
-        <p className="py-8 text-center text-sm text-slate-600">Carregando banners...</p>
+        <LoadingNote>Carregando banners...</LoadingNote>
       ) : banners.length === 0 ? (
         <div className={clsx(cardClass, 'p-8 text-center text-sm text-slate-600')}>
           <p className="font-semibold text-slate-800">Nenhum banner cadastrado.</p>
@@ -305,10 +290,7 @@ export function BannerManager() {
                     busy={ordering}
                     onMove={move}
                     onEdit={(item) => setEditing({ mode: 'editar', banner: item })}
-                    onDelete={(item) => {
-                      setDeleteError(null);
-                      setDeleting(item);
-                    }}
+                    onDelete={remove.ask}
                   />
                 ))}
               </ol>
@@ -333,7 +315,7 @@ export function BannerManager() {
       </Dialog>
 
       <ConfirmDialog
-        open={deleting !== null}
+        {...remove.dialog}
         title="Excluir banner?"
         message={
           deleting && (
@@ -345,10 +327,6 @@ export function BannerManager() {
         }
         confirmLabel="Excluir banner"
         busyLabel="Excluindo..."
-        busy={deleteBusy}
-        error={deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </div>
   );

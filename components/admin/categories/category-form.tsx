@@ -1,15 +1,17 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import clsx from 'clsx';
-import { AdminApiError, adminFetch } from '@/lib/admin/api';
 import { badgeMeetsContrast, normalizeHexColor } from '@/lib/domain/color';
 import { imageVariantUrl } from '@/lib/domain/media';
 import { categoryNameToSlug } from '@/lib/domain/slug';
 import { CategoryBadge } from '@/components/ui/category-badge';
-import { useToast } from '@/components/ui/toast-provider';
-import { MediaPicker } from '@/components/admin/media/media-picker';
-import { buttonPrimary, buttonSecondary, fieldErrorClass, hintClass, inputClass, labelClass } from '@/components/admin/media/styles';
+import { hintClass, inputClass, labelClass } from '@/components/admin/media/styles';
+import { FormActions } from '@/components/admin/forms/form-actions';
+import { FormAlert } from '@/components/admin/forms/form-messages';
+import { ImageField } from '@/components/admin/forms/image-field';
+import { CHECK_FIELDS_MESSAGE, useFormErrors, type FieldErrors } from '@/components/admin/forms/use-form-errors';
+import { useRecordSave } from '@/components/admin/forms/use-record-save';
 
 /** A category as GET /categorias answers it. */
 export type AdminCategory = {
@@ -60,11 +62,8 @@ type Props = {
  * picker and a hex field kept in sync, and the badge preview warns about low contrast.
  */
 export function CategoryForm({ category, onSaved, onCancel, onBusyChange }: Props) {
-  const toast = useToast();
   const id = useId();
-  const fieldId = (field: Field) => `${id}-${field}`;
-  const errorId = (field: Field) => `${id}-${field}-erro`;
-  const fieldRefs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
+  const { formError, clearError, show, showApiError, reset, fieldId, control, fieldError, imageFieldProps } = useFormErrors(id, FIELD_ORDER);
 
   const [nome, setNome] = useState(category?.nome ?? '');
   const [slug, setSlug] = useState(category?.slug ?? '');
@@ -76,91 +75,52 @@ export function CategoryForm({ category, onSaved, onCancel, onBusyChange }: Prop
   const [corTexto, setCorTexto] = useState(initialColor);
   const [imagem, setImagem] = useState<string | null>(category?.imagem ?? null);
   const [ordem, setOrdem] = useState(String(category?.ordem ?? 0));
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const setBusy = (busy: boolean) => {
-    setSaving(busy);
-    onBusyChange?.(busy);
-  };
-  const clearError = (field: Field) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-
-  const focusFirstError = (found: Partial<Record<Field, string>>) => {
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) fieldRefs.current[first]?.focus();
-  };
+  const { saving, save } = useRecordSave<AdminCategory>({
+    path: '/categorias',
+    id: category?.id ?? null,
+    texts: {
+      created: 'Categoria criada.',
+      updated: 'Categoria atualizada.',
+      name: (saved) => saved.nome,
+      failed: 'A categoria não foi salva.',
+      fallback: 'Não foi possível salvar a categoria.',
+    },
+    errors: { reset, showApiError },
+    onSaved,
+    onBusyChange,
+  });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const local: Partial<Record<Field, string>> = {};
+    const local: FieldErrors<Field> = {};
     const parsedColor = parseColorText(corTexto);
     if (!parsedColor) local.cor = 'Use uma cor no formato #RRGGBB.';
     const ordemNumber = Number(ordem);
     if (ordem.trim() === '' || !Number.isInteger(ordemNumber)) local.ordem = 'A ordem deve ser um número inteiro.';
     if (Object.keys(local).length > 0) {
-      setErrors(local);
-      setFormError('Verifique os campos destacados.');
-      focusFirstError(local);
+      show(local, CHECK_FIELDS_MESSAGE);
       return;
     }
-    setBusy(true);
-    setErrors({});
-    setFormError(null);
-    const body = { nome, slug: slug.trim(), descricao, cor: parsedColor, imagem, ordem: ordemNumber };
-    try {
-      const saved = category
-        ? await adminFetch<AdminCategory>(`/categorias/${category.id}`, { method: 'PUT', json: body })
-        : await adminFetch<AdminCategory>('/categorias', { method: 'POST', json: body });
-      toast({ type: 'success', title: category ? 'Categoria atualizada.' : 'Categoria criada.', message: saved.nome });
-      onSaved(saved);
-    } catch (error) {
-      const apiError = error instanceof AdminApiError ? error : null;
-      const campos = (apiError?.campos ?? {}) as Partial<Record<Field, string>>;
-      const message = apiError?.message ?? 'Não foi possível salvar a categoria.';
-      setErrors(campos);
-      setFormError(message);
-      toast({ type: 'error', title: 'A categoria não foi salva.', message });
-      focusFirstError(campos);
-    } finally {
-      setBusy(false);
-    }
+    await save({ nome, slug: slug.trim(), descricao, cor: parsedColor, imagem, ordem: ordemNumber });
   };
 
-  const describedBy = (field: Field, hint?: string) => clsx(hint, errors[field] && errorId(field)) || undefined;
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={errorId(field)} className={fieldErrorClass}>
-        {errors[field]}
-      </p>
-    ) : null;
   const contrastOk = badgeMeetsContrast(cor);
   const previewName = nome.trim() || 'Nome da categoria';
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-describedby={formError ? `${id}-erro-geral` : undefined}>
-      {formError && (
-        <p id={`${id}-erro-geral`} role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {formError}
-        </p>
-      )}
+      <FormAlert id={`${id}-erro-geral`} message={formError} />
 
       <div>
         <label htmlFor={fieldId('nome')} className={labelClass}>
           Nome
         </label>
         <input
-          ref={(element) => {
-            fieldRefs.current.nome = element;
-          }}
-          id={fieldId('nome')}
+          {...control('nome')}
           data-autofocus
           value={nome}
           required
           maxLength={80}
-          aria-invalid={errors.nome ? true : undefined}
-          aria-describedby={describedBy('nome')}
           onChange={(event) => {
             setNome(event.target.value);
             clearError('nome');
@@ -176,16 +136,11 @@ export function CategoryForm({ category, onSaved, onCancel, onBusyChange }: Prop
           Endereço (slug)
         </label>
         <input
-          ref={(element) => {
-            fieldRefs.current.slug = element;
-          }}
-          id={fieldId('slug')}
+          {...control('slug', `${id}-slug-dica`)}
           value={slug}
           maxLength={120}
           spellCheck={false}
           autoCapitalize="none"
-          aria-invalid={errors.slug ? true : undefined}
-          aria-describedby={describedBy('slug', `${id}-slug-dica`)}
           onChange={(event) => {
             const value = event.target.value;
             setSlug(value);
@@ -207,15 +162,10 @@ export function CategoryForm({ category, onSaved, onCancel, onBusyChange }: Prop
           Descrição
         </label>
         <textarea
-          ref={(element) => {
-            fieldRefs.current.descricao = element;
-          }}
-          id={fieldId('descricao')}
+          {...control('descricao')}
           value={descricao}
           rows={2}
           maxLength={300}
-          aria-invalid={errors.descricao ? true : undefined}
-          aria-describedby={describedBy('descricao')}
           onChange={(event) => {
             setDescricao(event.target.value);
             clearError('descricao');
@@ -245,16 +195,11 @@ export function CategoryForm({ category, onSaved, onCancel, onBusyChange }: Prop
               Cor em hexadecimal
             </label>
             <input
-              ref={(element) => {
-                fieldRefs.current.cor = element;
-              }}
-              id={fieldId('cor')}
+              {...control('cor')}
               value={corTexto}
               maxLength={7}
               spellCheck={false}
               placeholder="#RRGGBB"
-              aria-invalid={errors.cor ? true : undefined}
-              aria-describedby={describedBy('cor')}
               onChange={(event) => {
                 setCorTexto(event.target.value);
                 clearError('cor');
@@ -281,54 +226,36 @@ export function CategoryForm({ category, onSaved, onCancel, onBusyChange }: Prop
         {fieldError('cor')}
       </fieldset>
 
-      <div>
-        <span className={labelClass} id={`${id}-imagem-rotulo`}>
-          Imagem
-        </span>
-        <div className="flex flex-wrap items-center gap-3" role="group" aria-labelledby={`${id}-imagem-rotulo`}>
-          {imagem ? (
+      <ImageField
+        labelId={`${id}-imagem-rotulo`}
+        label="Imagem"
+        noun="imagem"
+        value={imagem}
+        onChange={setImagem}
+        preview={
+          imagem ? (
             // eslint-disable-next-line @next/next/no-img-element
             <img src={imageVariantUrl(imagem, 'post-thumb')} alt="Imagem da categoria" className="h-16 w-16 rounded-md object-cover" />
           ) : (
             <span className="flex h-16 w-16 items-center justify-center rounded-md bg-slate-100 text-center text-xs text-slate-500">Sem imagem</span>
-          )}
-          <button
-            ref={(element) => {
-              fieldRefs.current.imagem = element;
-            }}
-            type="button"
-            onClick={() => setPickerOpen(true)}
-            aria-describedby={describedBy('imagem')}
-            className={buttonSecondary}
-          >
-            {imagem ? 'Trocar imagem' : 'Escolher imagem'}
-          </button>
-          {imagem && (
-            <button type="button" onClick={() => setImagem(null)} className="text-sm font-semibold text-red-700 underline hover:text-red-800">
-              Remover imagem
-            </button>
-          )}
-        </div>
-        {fieldError('imagem')}
-      </div>
+          )
+        }
+        pickerTitle="Imagem da categoria"
+        {...imageFieldProps('imagem')}
+      />
 
       <div className="w-32">
         <label htmlFor={fieldId('ordem')} className={labelClass}>
           Ordem
         </label>
         <input
-          ref={(element) => {
-            fieldRefs.current.ordem = element;
-          }}
-          id={fieldId('ordem')}
+          {...control('ordem', `${id}-ordem-dica`)}
           type="number"
           inputMode="numeric"
           min={0}
           max={9999}
           step={1}
           value={ordem}
-          aria-invalid={errors.ordem ? true : undefined}
-          aria-describedby={describedBy('ordem', `${id}-ordem-dica`)}
           onChange={(event) => {
             setOrdem(event.target.value);
             clearError('ordem');
@@ -341,25 +268,7 @@ export function CategoryForm({ category, onSaved, onCancel, onBusyChange }: Prop
         {fieldError('ordem')}
       </div>
 
-      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-        <button type="button" onClick={onCancel} disabled={saving} className={buttonSecondary}>
-          Cancelar
-        </button>
-        <button type="submit" disabled={saving} className={buttonPrimary}>
-          {saving ? 'Salvando...' : category ? 'Salvar alterações' : 'Criar categoria'}
-        </button>
-      </div>
-
-      <MediaPicker
-        open={pickerOpen}
-        onClose={() => setPickerOpen(false)}
-        accept="image"
-        title="Imagem da categoria"
-        onSelect={(media) => {
-          setImagem(media.url);
-          clearError('imagem');
-        }}
-      />
+      <FormActions onCancel={onCancel} saving={saving} submitLabel={category ? 'Salvar alterações' : 'Criar categoria'} />
     </form>
   );
 }

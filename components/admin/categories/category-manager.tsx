@@ -2,15 +2,16 @@
 
 import { useState } from 'react';
 import clsx from 'clsx';
-import { AdminApiError, adminFetch, useAdminSWR } from '@/lib/admin/api';
+import { adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { useStoredUser } from '@/lib/admin/use-stored-user';
 import { normalizeHexColor } from '@/lib/domain/color';
 import { formatNumber } from '@/lib/domain/numbers';
 import { hasRole } from '@/lib/domain/roles';
 import { CategoryBadge } from '@/components/ui/category-badge';
-import { useToast } from '@/components/ui/toast-provider';
 import { ConfirmDialog, Dialog } from '@/components/admin/media/dialog';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/media/styles';
+import { EmptyNote, LoadError, LoadingNote } from '@/components/admin/forms/list-states';
+import { useConfirmedAction } from '@/components/admin/forms/use-confirmed-action';
 import { CategoryForm, type AdminCategory } from './category-form';
 
 const WRITERS = ['admin', 'editor'] as const;
@@ -33,39 +34,20 @@ type Editing = { mode: 'novo' } | { mode: 'editar'; category: AdminCategory } | 
 
 /** /admin/categorias: the list for every staff member; create, edit and delete for admins and editors. */
 export function CategoryManager() {
-  const toast = useToast();
   const user = useStoredUser();
   const canWrite = hasRole(user?.papel, WRITERS);
   const { data, error, isLoading, mutate } = useAdminSWR<AdminCategory[]>('/categorias');
   const [editing, setEditing] = useState<Editing>(null);
   const [formBusy, setFormBusy] = useState(false);
-  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const categories = data ?? [];
-
-  const askDelete = (category: AdminCategory) => {
-    setDeleteError(null);
-    setDeleting(category);
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    setDeleteError(null);
-    try {
-      await adminFetch(`/categorias/${deleting.id}`, { method: 'DELETE' });
-      toast({ type: 'success', title: 'Categoria excluída.', message: deleting.nome });
-      setDeleting(null);
-      void mutate();
-    } catch (caught) {
-      const message = caught instanceof AdminApiError ? caught.message : 'Não foi possível excluir a categoria.';
-      setDeleteError(message);
-      toast({ type: 'error', title: 'A categoria não foi excluída.', message });
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
+  const remove = useConfirmedAction<AdminCategory>({
+    run: (category) => adminFetch(`/categorias/${category.id}`, { method: 'DELETE' }),
+    done: (category) => ({ title: 'Categoria excluída.', message: category.nome }),
+    failed: () => 'A categoria não foi excluída.',
+    fallback: 'Não foi possível excluir a categoria.',
+    after: () => void mutate(),
+  });
+  const deleting = remove.target;
 
   const actions = (category: AdminCategory) =>
     canWrite ? (
@@ -73,7 +55,7 @@ export function CategoryManager() {
         <button type="button" onClick={() => setEditing({ mode: 'editar', category })} className={clsx(buttonSecondary, 'px-2.5 py-1.5')}>
           Editar<span className="sr-only"> {category.nome}</span>
         </button>
-        <button type="button" onClick={() => askDelete(category)} className={clsx(buttonDangerOutline, 'px-2.5 py-1.5')}>
+        <button type="button" onClick={() => remove.ask(category)} className={clsx(buttonDangerOutline, 'px-2.5 py-1.5')}>
           Excluir<span className="sr-only"> {category.nome}</span>
         </button>
       </div>
@@ -98,17 +80,11 @@ export function CategoryManager() {
       </header>
 
       {error && !data ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <p className="font-semibold">Não foi possível carregar as categorias.</p>
-          <p className="mt-1">{error.message}</p>
-          <button type="button" onClick={() => void mutate()} className={clsx(buttonSecondary, 'mt-3')}>
-            Tentar novamente
-          </button>
-        </div>
+        <LoadError title="Não foi possível carregar as categorias." message={error.message} onRetry={() => void mutate()} />
       ) : isLoading && !data ? (
-        <p className="py-8 text-center text-sm text-slate-600">Carregando categorias...</p>
+        <LoadingNote>Carregando categorias...</LoadingNote>
       ) : categories.length === 0 ? (
-        <p className={clsx(cardClass, 'p-8 text-center text-sm text-slate-600')}>Nenhuma categoria cadastrada.</p>
+        <EmptyNote>Nenhuma categoria cadastrada.</EmptyNote>
       ) : (
         <>
           <div className={clsx(cardClass, 'hidden overflow-x-auto md:block')}>
@@ -206,7 +182,7 @@ export function CategoryManager() {
       </Dialog>
 
       <ConfirmDialog
-        open={deleting !== null}
+        {...remove.dialog}
         title="Excluir categoria?"
         message={
           deleting && (
@@ -217,10 +193,6 @@ export function CategoryManager() {
         }
         confirmLabel="Excluir categoria"
         busyLabel="Excluindo..."
-        busy={deleteBusy}
-        error={deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </div>
   );

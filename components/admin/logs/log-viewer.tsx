@@ -3,13 +3,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { AdminApiError, useAdminSWR } from '@/lib/admin/api';
+import { useAdminSWR } from '@/lib/admin/api';
 import { useStoredUser } from '@/lib/admin/use-stored-user';
 import { formatDateTime } from '@/lib/domain/dates';
 import { hasRole } from '@/lib/domain/roles';
 import { SYSTEM_USER_FILTER } from '@/lib/schemas/logs';
 import { useToast } from '@/components/ui/toast-provider';
 import { buttonPrimary, buttonSecondary, cardClass, inputClass, labelClass } from '@/components/admin/media/styles';
+import { apiErrorMessage } from '@/components/admin/forms/api-error';
+import { EmptyNote, LoadError, LoadingNote } from '@/components/admin/forms/list-states';
 import { downloadAdminFile } from './download-file';
 import {
   EMPTY_LOG_FILTERS,
@@ -109,7 +111,7 @@ export function LogViewer() {
       const name = await downloadAdminFile(logFiltersToExportPath(filters), 'logs-sintonia.csv');
       toast({ type: 'success', title: 'Exportação concluída.', message: name });
     } catch (caught) {
-      const message = caught instanceof AdminApiError ? caught.message : 'Não foi possível exportar os logs.';
+      const message = apiErrorMessage(caught, 'Não foi possível exportar os logs.');
       toast({ type: 'error', title: 'Os logs não foram exportados.', message });
     } finally {
       setExporting(false);
@@ -197,21 +199,11 @@ export function LogViewer() {
       </section>
 
       {error && !data ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <p className="font-semibold">Não foi possível carregar os logs.</p>
-          <p className="mt-1">{error.message}</p>
-          <button type="button" onClick={() => void mutate()} className={clsx(buttonSecondary, 'mt-3')}>
-            Tentar novamente
-          </button>
-        </div>
+        <LoadError title="Não foi possível carregar os logs." message={error.message} onRetry={() => void mutate()} />
       ) : isLoading && !data ? (
-        <p className="py-8 text-center text-sm text-slate-600" role="status">
-          Carregando logs...
-        </p>
+        <LoadingNote live>Carregando logs...</LoadingNote>
       ) : entries.length === 0 ? (
-        <p className={clsx(cardClass, 'p-8 text-center text-sm text-slate-600')}>
-          {hasLogFilters(filters) ? 'Nenhum registro com estes filtros.' : 'Nenhum registro ainda.'}
-        </p>
+        <EmptyNote>{hasLogFilters(filters) ? 'Nenhum registro com estes filtros.' : 'Nenhum registro ainda.'}</EmptyNote>
       ) : (
         <>
           <div className={clsx(cardClass, 'hidden overflow-x-auto md:block')}>

@@ -4,13 +4,16 @@ import { useEffect, useId, useState } from 'react';
 import clsx from 'clsx';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useSWRConfig } from 'swr';
-import { AdminApiError, adminFetch, useAdminSWR } from '@/lib/admin/api';
+import { adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { formatDateTime, formatRelativeDate } from '@/lib/domain/dates';
 import { telHref } from '@/lib/domain/settings';
 import { MESSAGE_FILTERS, MESSAGE_FILTER_LABELS, MESSAGES_PAGE_SIZE, type MessageFilter } from '@/lib/schemas/contact-messages';
 import { useToast } from '@/components/ui/toast-provider';
 import { ConfirmDialog, Dialog } from '@/components/admin/media/dialog';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass, inputClass } from '@/components/admin/media/styles';
+import { apiErrorMessage } from '@/components/admin/forms/api-error';
+import { EmptyNote, LoadError, LoadingNote } from '@/components/admin/forms/list-states';
+import { useConfirmedAction } from '@/components/admin/forms/use-confirmed-action';
 
 /** One message as GET /mensagens answers it. */
 export type ContactMessage = {
@@ -80,9 +83,6 @@ export function MessageInbox() {
   const searchId = useId();
   const [busca, setBusca] = useState(state.busca);
   const [open, setOpen] = useState<ContactMessage | null>(null);
-  const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [toggling, setToggling] = useState(false);
 
   const { data, error, isLoading, mutate } = useAdminSWR<MessagePage>(stateToApiPath(state), { keepPreviousData: true });
@@ -118,7 +118,7 @@ export function MessageInbox() {
       refreshAll();
       return true;
     } catch (caught) {
-      const text = caught instanceof AdminApiError ? caught.message : 'Não foi possível atualizar a mensagem.';
+      const text = apiErrorMessage(caught, 'Não foi possível atualizar a mensagem.');
       toast({ type: 'error', title: 'A mensagem não foi atualizada.', message: text });
       return false;
     }
@@ -141,25 +141,18 @@ export function MessageInbox() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setDeleteBusy(true);
-    setDeleteError(null);
-    try {
-      await adminFetch(`/mensagens/${toDelete.id}`, { method: 'DELETE' });
-      toast({ type: 'success', title: 'Mensagem excluída.', message: `De ${toDelete.nome}` });
-      setToDelete(null);
+  const remove = useConfirmedAction<ContactMessage>({
+    run: (message) => adminFetch(`/mensagens/${message.id}`, { method: 'DELETE' }),
+    done: (message) => ({ title: 'Mensagem excluída.', message: `De ${message.nome}` }),
+    failed: () => 'A mensagem não foi excluída.',
+    fallback: 'Não foi possível excluir a mensagem.',
+    after: () => {
       setOpen(null);
       if (data && data.dados.length === 1 && state.pagina > 1) navigate({ pagina: state.pagina - 1 });
       refreshAll();
-    } catch (caught) {
-      const text = caught instanceof AdminApiError ? caught.message : 'Não foi possível excluir a mensagem.';
-      setDeleteError(text);
-      toast({ type: 'error', title: 'A mensagem não foi excluída.', message: text });
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
+    },
+  });
+  const toDelete = remove.target;
 
   return (
     <div className="space-y-5">
@@ -205,19 +198,11 @@ export function MessageInbox() {
       </div>
 
       {error && !data ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <p className="font-semibold">Não foi possível carregar as mensagens.</p>
-          <p className="mt-1">{error.message}</p>
-          <button type="button" onClick={() => void mutate()} className={clsx(buttonSecondary, 'mt-3')}>
-            Tentar novamente
-          </button>
-        </div>
+        <LoadError title="Não foi possível carregar as mensagens." message={error.message} onRetry={() => void mutate()} />
       ) : isLoading && !data ? (
-        <p className="py-8 text-center text-sm text-slate-600" role="status">
-          Carregando mensagens...
-        </p>
+        <LoadingNote live>Carregando mensagens...</LoadingNote>
       ) : messages.length === 0 ? (
-        <p className={clsx(cardClass, 'p-8 text-center text-sm text-slate-600')}>
+        <EmptyNote>
           {state.busca.trim()
             ? 'Nenhuma mensagem encontrada para esta busca.'
             : state.lida === 'nao-lidas'
@@ -225,7 +210,7 @@ export function MessageInbox() {
               : state.lida === 'lidas'
                 ? 'Nenhuma mensagem lida.'
                 : 'Nenhuma mensagem recebida ainda.'}
-        </p>
+        </EmptyNote>
       ) : (
         <ul className={clsx(cardClass, 'divide-y divide-slate-100 overflow-hidden')} aria-label="Mensagens recebidas">
           {messages.map((message) => (
@@ -279,10 +264,7 @@ export function MessageInbox() {
             <>
               <button
                 type="button"
-                onClick={() => {
-                  setDeleteError(null);
-                  setToDelete(open);
-                }}
+                onClick={() => remove.ask(open)}
                 className={clsx(buttonDangerOutline, 'sm:mr-auto')}
               >
                 Excluir
@@ -327,7 +309,7 @@ export function MessageInbox() {
       </Dialog>
 
       <ConfirmDialog
-        open={toDelete !== null}
+        {...remove.dialog}
         title="Excluir mensagem?"
         message={
           toDelete && (
@@ -339,10 +321,6 @@ export function MessageInbox() {
         }
         confirmLabel="Excluir mensagem"
         busyLabel="Excluindo..."
-        busy={deleteBusy}
-        error={deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
       />
     </div>
   );

@@ -1,12 +1,10 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import clsx from 'clsx';
-import { AdminApiError, adminFetch } from '@/lib/admin/api';
-import { windowEdgeToIso } from '@/lib/domain/display-window';
+import { AdminApiError } from '@/lib/admin/api';
 import { imageVariantUrl } from '@/lib/domain/media';
 import { formatNumber } from '@/lib/domain/numbers';
-import { isoToSaoPauloLocal } from '@/lib/domain/post-form';
 import {
   POLL_DESCRIPTION_MAX,
   POLL_OPTION_MAX,
@@ -15,11 +13,14 @@ import {
   POLL_QUESTION_MAX,
   type AdminPollDetail,
 } from '@/lib/schemas/polls';
-import { useToast } from '@/components/ui/toast-provider';
 import { ConfirmDialog } from '@/components/admin/media/dialog';
-import { MediaPicker } from '@/components/admin/media/media-picker';
-import { buttonPrimary, buttonSecondary, fieldErrorClass, hintClass, inputClass, labelClass } from '@/components/admin/media/styles';
-import { WindowFields, type WindowEdge } from '@/components/admin/banners/window-fields';
+import { buttonSecondary, hintClass, inputClass, labelClass } from '@/components/admin/media/styles';
+import { useWindowEdges, WindowFields } from '@/components/admin/banners/window-fields';
+import { FormActions } from '@/components/admin/forms/form-actions';
+import { FormAlert } from '@/components/admin/forms/form-messages';
+import { ImageField } from '@/components/admin/forms/image-field';
+import { CHECK_FIELDS_MESSAGE, useFormErrors } from '@/components/admin/forms/use-form-errors';
+import { useRecordSave } from '@/components/admin/forms/use-record-save';
 
 type Field = 'pergunta' | 'descricao' | 'imagem' | 'opcoes' | 'ativa' | 'multipla' | 'inicioEm' | 'fimEm';
 
@@ -49,9 +50,7 @@ const newRow = (texto = ''): OptionRow => ({ key: `nova-${++rowSeed}`, id: null,
  * the server's 409: 'Remover mesmo assim e apagar N votos?'.
  */
 export function PollForm({ poll, onSaved, onCancel, onBusyChange }: Props) {
-  const toast = useToast();
   const id = useId();
-  const refs = useRef<Partial<Record<string, HTMLElement | null>>>({});
   const [pergunta, setPergunta] = useState(poll?.pergunta ?? '');
   const [descricao, setDescricao] = useState(poll?.descricao ?? '');
   const [imagem, setImagem] = useState<string | null>(poll?.imagem ?? null);
@@ -60,25 +59,30 @@ export function PollForm({ poll, onSaved, onCancel, onBusyChange }: Props) {
   );
   const [ativa, setAtiva] = useState(poll?.ativa ?? true);
   const [multipla, setMultipla] = useState(poll?.multipla ?? false);
-  const [inicio, setInicio] = useState<WindowEdge>(isoToSaoPauloLocal(poll?.inicioEm));
-  const [fim, setFim] = useState<WindowEdge>(isoToSaoPauloLocal(poll?.fimEm));
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const edges = useWindowEdges(poll?.inicioEm, poll?.fimEm);
   const [conflict, setConflict] = useState<VotesConflict | null>(null);
 
-  const setBusy = (busy: boolean) => {
-    setSaving(busy);
-    onBusyChange?.(busy);
-  };
-  const clearError = (key: string) => setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
   const optionKey = (index: number) => `opcoes.${index}.texto`;
-  const focusFirstError = (found: Record<string, string | undefined>) => {
-    const order = ['pergunta', 'descricao', 'imagem', ...opcoes.map((_, index) => optionKey(index)), 'opcoes', 'ativa', 'multipla', 'inicioEm', 'fimEm'];
-    const first = order.find((key) => found[key]);
-    if (first) refs.current[first]?.focus();
-  };
+  // Errors are keyed by field and, for an option, by its position; the option rows' fields and move buttons are registered by row key too.
+  const order = ['pergunta', 'descricao', 'imagem', ...opcoes.map((_, index) => optionKey(index)), 'opcoes', 'ativa', 'multipla', 'inicioEm', 'fimEm'];
+  const { errors, setErrors, formError, clearError, show, showApiError, reset, register, focus, describedBy, fieldError, imageFieldProps } = useFormErrors<string>(id, order);
+  const { saving, save } = useRecordSave<AdminPollDetail>({
+    path: '/enquetes',
+    id: poll?.id ?? null,
+    texts: {
+      created: 'Enquete criada.',
+      updated: 'Enquete atualizada.',
+      name: (saved) => saved.pergunta,
+      failed: 'A enquete não foi salva.',
+      fallback: 'Não foi possível salvar a enquete.',
+    },
+    errors: { reset, showApiError },
+    onSaved: (saved) => {
+      setConflict(null);
+      onSaved(saved);
+    },
+    onBusyChange,
+  });
 
   const updateOption = (index: number, texto: string) => {
     setOpcoes((current) => current.map((row, i) => (i === index ? { ...row, texto } : row)));
@@ -97,7 +101,7 @@ export function PollForm({ poll, onSaved, onCancel, onBusyChange }: Props) {
     const atEnd = (step === -1 && target === 0) || (step === 1 && target === next.length - 1);
     const direction = (step === -1) !== atEnd ? 'cima' : 'baixo';
     const key = next[target].key;
-    setTimeout(() => refs.current[`mover-${direction}-${key}`]?.focus(), 0);
+    setTimeout(() => focus(`mover-${direction}-${key}`), 0);
   };
   const removeOption = (index: number) => {
     setOpcoes((current) => current.filter((_, i) => i !== index));
@@ -108,24 +112,15 @@ export function PollForm({ poll, onSaved, onCancel, onBusyChange }: Props) {
     setOpcoes((current) => [...current, row]);
     clearError('opcoes');
     // Focus lands on the new field once it exists.
-    setTimeout(() => refs.current[`campo-${row.key}`]?.focus(), 0);
+    setTimeout(() => focus(`campo-${row.key}`), 0);
   };
 
   const send = async (removerOpcoesComVotos: boolean) => {
-    const local: Record<string, string> = {};
-    const start = windowEdgeToIso(inicio.date, inicio.time, '00:00');
-    const end = windowEdgeToIso(fim.date, fim.time, '23:59');
-    if ('error' in start) local.inicioEm = start.error;
-    if ('error' in end) local.fimEm = end.error;
+    const { errors: local, inicioEm, fimEm } = edges.resolve();
     if (Object.keys(local).length > 0) {
-      setErrors(local);
-      setFormError('Verifique os campos destacados.');
-      focusFirstError(local);
+      show(local, CHECK_FIELDS_MESSAGE);
       return;
     }
-    setBusy(true);
-    setErrors({});
-    setFormError(null);
     const body = {
       pergunta,
       descricao,
@@ -133,44 +128,23 @@ export function PollForm({ poll, onSaved, onCancel, onBusyChange }: Props) {
       opcoes: opcoes.map((row) => (row.id === null ? { texto: row.texto } : { id: row.id, texto: row.texto })),
       ativa,
       multipla,
-      inicioEm: 'iso' in start ? start.iso : null,
-      fimEm: 'iso' in end ? end.iso : null,
+      inicioEm,
+      fimEm,
       ...(poll ? { removerOpcoesComVotos } : {}),
     };
-    try {
-      const saved = poll
-        ? await adminFetch<AdminPollDetail>(`/enquetes/${poll.id}`, { method: 'PUT', json: body })
-        : await adminFetch<AdminPollDetail>('/enquetes', { method: 'POST', json: body });
-      setConflict(null);
-      toast({ type: 'success', title: poll ? 'Enquete atualizada.' : 'Enquete criada.', message: saved.pergunta });
-      onSaved(saved);
-    } catch (error) {
+    await save(body, (error) => {
       const apiError = error instanceof AdminApiError ? error : null;
+      // Removing options that have votes: the server asks first (the dialog below), nothing else is shown.
       if (apiError?.codigo === 'OPCAO_COM_VOTOS') {
         const details = (apiError.body ?? {}) as Partial<VotesConflict>;
         setConflict({ opcoes: details.opcoes ?? [], votos: details.votos ?? 0, message: apiError.message });
-        return;
+        return true;
       }
-      const campos = apiError?.campos ?? {};
-      const message = apiError?.message ?? 'Não foi possível salvar a enquete.';
       setConflict(null);
-      setErrors(campos);
-      setFormError(message);
-      toast({ type: 'error', title: 'A enquete não foi salva.', message });
-      focusFirstError(campos);
-    } finally {
-      setBusy(false);
-    }
+      return false;
+    });
   };
 
-  const errorId = (key: string) => `${id}-${key.replace(/\./g, '-')}-erro`;
-  const describedBy = (key: string, hint?: string) => clsx(hint, errors[key] && errorId(key)) || undefined;
-  const fieldError = (key: string) =>
-    errors[key] ? (
-      <p id={errorId(key)} className={fieldErrorClass}>
-        {errors[key]}
-      </p>
-    ) : null;
   const setField = (field: Field) => clearError(field);
 
   return (
@@ -182,20 +156,14 @@ export function PollForm({ poll, onSaved, onCancel, onBusyChange }: Props) {
       noValidate
       className="space-y-4"
     >
-      {formError && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
 
       <div>
         <label htmlFor={`${id}-pergunta`} className={labelClass}>
           Pergunta
         </label>
         <input
-          ref={(element) => {
-                refs.current['pergunta'] = element;
-              }}
+          ref={register('pergunta')}
           id={`${id}-pergunta`}
           data-autofocus
           value={pergunta}
@@ -217,9 +185,7 @@ export function PollForm({ poll, onSaved, onCancel, onBusyChange }: Props) {
           Descrição <span className="font-normal text-slate-500">(opcional)</span>
         </label>
         <textarea
-          ref={(element) => {
-                refs.current['descricao'] = element;
-              }}
+          ref={register('descricao')}
           id={`${id}-descricao`}
           value={descricao}
           rows={2}
@@ -251,8 +217,8 @@ export function PollForm({ poll, onSaved, onCancel, onBusyChange }: Props) {
                   </label>
                   <input
                     ref={(element) => {
-                      refs.current[key] = element;
-                      refs.current[`campo-${row.key}`] = element;
+                      register(key)(element);
+                      register(`campo-${row.key}`)(element);
                     }}
                     id={`${id}-opcao-${row.key}`}
                     value={row.texto}
@@ -265,9 +231,7 @@ export function PollForm({ poll, onSaved, onCancel, onBusyChange }: Props) {
                   />
                   <div className="flex shrink-0 gap-1">
                     <button
-                      ref={(element) => {
-                refs.current[`mover-cima-${row.key}`] = element;
-              }}
+                      ref={register(`mover-cima-${row.key}`)}
                       type="button"
                       onClick={() => moveOption(index, -1)}
                       disabled={index === 0}
@@ -278,9 +242,7 @@ export function PollForm({ poll, onSaved, onCancel, onBusyChange }: Props) {
                       <span aria-hidden>↑</span>
                     </button>
                     <button
-                      ref={(element) => {
-                refs.current[`mover-baixo-${row.key}`] = element;
-              }}
+                      ref={register(`mover-baixo-${row.key}`)}
                       type="button"
                       onClick={() => moveOption(index, 1)}
                       disabled={index === opcoes.length - 1}
@@ -313,9 +275,7 @@ export function PollForm({ poll, onSaved, onCancel, onBusyChange }: Props) {
           })}
         </ol>
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <button ref={(element) => {
-                refs.current['opcoes'] = element;
-              }} type="button" onClick={addOption} disabled={opcoes.length >= POLL_OPTIONS_MAX} className={buttonSecondary}>
+          <button ref={register('opcoes')} type="button" onClick={addOption} disabled={opcoes.length >= POLL_OPTIONS_MAX} className={buttonSecondary}>
             Adicionar opção
           </button>
           <p className={hintClass}>
@@ -325,11 +285,17 @@ export function PollForm({ poll, onSaved, onCancel, onBusyChange }: Props) {
         {fieldError('opcoes')}
       </fieldset>
 
-      <div>
-        <span className={labelClass} id={`${id}-imagem-rotulo`}>
-          Imagem <span className="font-normal text-slate-500">(opcional)</span>
-        </span>
-        <div className="flex flex-wrap items-center gap-3" role="group" aria-labelledby={`${id}-imagem-rotulo`}>
+      <ImageField
+        labelId={`${id}-imagem-rotulo`}
+        label={
+          <>
+            Imagem <span className="font-normal text-slate-500">(opcional)</span>
+          </>
+        }
+        noun="imagem"
+        value={imagem}
+        onChange={setImagem}
+        preview={
           <div className="aspect-[16/9] w-40 overflow-hidden rounded-md bg-slate-100">
             {imagem ? (
               // eslint-disable-next-line @next/next/no-img-element
@@ -338,26 +304,15 @@ export function PollForm({ poll, onSaved, onCancel, onBusyChange }: Props) {
               <span className="flex h-full w-full items-center justify-center text-xs text-slate-500">Sem imagem</span>
             )}
           </div>
-          <button ref={(element) => {
-                refs.current['imagem'] = element;
-              }} type="button" onClick={() => setPickerOpen(true)} aria-describedby={describedBy('imagem')} className={buttonSecondary}>
-            {imagem ? 'Trocar imagem' : 'Escolher imagem'}
-          </button>
-          {imagem && (
-            <button type="button" onClick={() => setImagem(null)} className="text-sm font-semibold text-red-700 underline hover:text-red-800">
-              Remover imagem
-            </button>
-          )}
-        </div>
-        {fieldError('imagem')}
-      </div>
+        }
+        pickerTitle="Imagem da enquete"
+        {...imageFieldProps('imagem')}
+      />
 
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="flex items-start gap-2 text-sm text-slate-800">
           <input
-            ref={(element) => {
-                refs.current['ativa'] = element;
-              }}
+            ref={register('ativa')}
             type="checkbox"
             checked={ativa}
             onChange={(event) => {
@@ -373,9 +328,7 @@ export function PollForm({ poll, onSaved, onCancel, onBusyChange }: Props) {
         </label>
         <label className="flex items-start gap-2 text-sm text-slate-800">
           <input
-            ref={(element) => {
-                refs.current['multipla'] = element;
-              }}
+            ref={register('multipla')}
             type="checkbox"
             checked={multipla}
             onChange={(event) => {
@@ -396,39 +349,14 @@ export function PollForm({ poll, onSaved, onCancel, onBusyChange }: Props) {
       <WindowFields
         idPrefix={id}
         legend="Período de votação"
-        inicio={inicio}
-        fim={fim}
-        errors={{ inicioEm: errors.inicioEm, fimEm: errors.fimEm }}
-        registerRef={(field, element) => {
-          refs.current[field] = element;
-        }}
-        onChange={(edge, value) => {
-          if (edge === 'inicio') setInicio(value);
-          else setFim(value);
-          clearError(edge === 'inicio' ? 'inicioEm' : 'fimEm');
-        }}
+        edges={edges}
+        errors={errors}
+        register={register}
+        onEdit={clearError}
         hint="Horário de Brasília. Em branco: sem limite. Só a data: início às 00h00, fim às 23h59."
       />
 
-      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-        <button type="button" onClick={onCancel} disabled={saving} className={buttonSecondary}>
-          Cancelar
-        </button>
-        <button type="submit" disabled={saving} className={buttonPrimary}>
-          {saving ? 'Salvando...' : poll ? 'Salvar alterações' : 'Criar enquete'}
-        </button>
-      </div>
-
-      <MediaPicker
-        open={pickerOpen}
-        onClose={() => setPickerOpen(false)}
-        accept="image"
-        title="Imagem da enquete"
-        onSelect={(media) => {
-          setImagem(media.url);
-          clearError('imagem');
-        }}
-      />
+      <FormActions onCancel={onCancel} saving={saving} submitLabel={poll ? 'Salvar alterações' : 'Criar enquete'} />
 
       <ConfirmDialog
         open={conflict !== null}

@@ -3,15 +3,16 @@
 import { useState } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import clsx from 'clsx';
-import { AdminApiError, adminFetch, useAdminSWR } from '@/lib/admin/api';
+import { adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { useStoredUser } from '@/lib/admin/use-stored-user';
 import { formatNumber } from '@/lib/domain/numbers';
 import { hasRole } from '@/lib/domain/roles';
 import type { AdminPollDetail, AdminPollList, AdminPollSummary } from '@/lib/schemas/polls';
-import { useToast } from '@/components/ui/toast-provider';
 import { ConfirmDialog, Dialog } from '@/components/admin/media/dialog';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/media/styles';
 import { windowText } from '@/components/admin/banners/window-text';
+import { EmptyNote, LoadError, LoadingNote } from '@/components/admin/forms/list-states';
+import { useConfirmedAction } from '@/components/admin/forms/use-confirmed-action';
 import { PollForm } from './poll-form';
 import { PollResults } from './poll-results';
 import { PollStatusBadge } from './poll-status';
@@ -24,22 +25,25 @@ function votesLabel(votos: number): string {
 }
 
 type PollRef = Pick<AdminPollSummary, 'id' | 'pergunta' | 'totalVotos' | 'encerradaEm' | 'status'>;
-type Pending = { kind: 'encerrar' | 'reabrir' | 'excluir'; poll: PollRef } | null;
+type Pending = { kind: 'encerrar' | 'reabrir' | 'excluir'; poll: PollRef };
 type Editing = { mode: 'nova' } | { mode: 'editar'; id: number } | null;
+
+/** A poll's detail that did not load, inside a dialog: the reason and 'Tentar novamente'. */
+function DetailError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="text-sm text-red-800">
+      <p>{message}</p>
+      <button type="button" onClick={onRetry} className={clsx(buttonSecondary, 'mt-3')}>
+        Tentar novamente
+      </button>
+    </div>
+  );
+}
 
 /** Loads a poll's detail (options with their ids and votes) before the edit form opens. */
 function PollEditor({ id, onSaved, onCancel, onBusyChange }: { id: number; onSaved: () => void; onCancel: () => void; onBusyChange: (busy: boolean) => void }) {
   const { data, error, mutate } = useAdminSWR<AdminPollDetail>(`/enquetes/${id}`, { revalidateOnFocus: false });
-  if (error && !data) {
-    return (
-      <div role="alert" className="text-sm text-red-800">
-        <p>{error.message}</p>
-        <button type="button" onClick={() => void mutate()} className={clsx(buttonSecondary, 'mt-3')}>
-          Tentar novamente
-        </button>
-      </div>
-    );
-  }
+  if (error && !data) return <DetailError message={error.message} onRetry={() => void mutate()} />;
   if (!data) return <p className="py-6 text-center text-sm text-slate-600">Carregando enquete...</p>;
   return <PollForm poll={data} onSaved={onSaved} onCancel={onCancel} onBusyChange={onBusyChange} />;
 }
@@ -47,16 +51,7 @@ function PollEditor({ id, onSaved, onCancel, onBusyChange }: { id: number; onSav
 /** The results dialog's body: the detail of the poll named by ?id=. */
 function ResultsBody({ id }: { id: number }) {
   const { data, error, mutate } = useAdminSWR<AdminPollDetail>(`/enquetes/${id}`);
-  if (error && !data) {
-    return (
-      <div role="alert" className="text-sm text-red-800">
-        <p>{error.message}</p>
-        <button type="button" onClick={() => void mutate()} className={clsx(buttonSecondary, 'mt-3')}>
-          Tentar novamente
-        </button>
-      </div>
-    );
-  }
+  if (error && !data) return <DetailError message={error.message} onRetry={() => void mutate()} />;
   if (!data) return <p className="py-6 text-center text-sm text-slate-600">Carregando resultado...</p>;
   return <PollResults poll={data} />;
 }
@@ -67,7 +62,6 @@ function ResultsBody({ id }: { id: number }) {
  * addressed by ?id= (the screen has no sub-paths), so a link to them can be shared.
  */
 export function PollManager() {
-  const toast = useToast();
   const user = useStoredUser();
   const canWrite = hasRole(user?.papel, WRITERS);
   const router = useRouter();
@@ -79,9 +73,6 @@ export function PollManager() {
   const selected = useAdminSWR<AdminPollDetail>(selectedId ? `/enquetes/${selectedId}` : null);
   const [editing, setEditing] = useState<Editing>(null);
   const [formBusy, setFormBusy] = useState(false);
-  const [pending, setPending] = useState<Pending>(null);
-  const [pendingBusy, setPendingBusy] = useState(false);
-  const [pendingError, setPendingError] = useState<string | null>(null);
   const polls = data?.dados ?? [];
   const meta = data?.meta;
 
@@ -92,35 +83,22 @@ export function PollManager() {
     if (selectedId) void selected.mutate();
   };
 
-  const ask = (kind: 'encerrar' | 'reabrir' | 'excluir', poll: PollRef) => {
-    setPendingError(null);
-    setPending({ kind, poll });
-  };
-
-  const confirmPending = async () => {
-    if (!pending) return;
-    const { kind, poll } = pending;
-    setPendingBusy(true);
-    setPendingError(null);
-    try {
-      if (kind === 'excluir') {
-        await adminFetch(`/enquetes/${poll.id}`, { method: 'DELETE' });
-        toast({ type: 'success', title: 'Enquete excluída.', message: poll.pergunta });
-        if (selectedId === poll.id) closeResults();
-      } else {
-        await adminFetch(`/enquetes/${poll.id}/${kind}`, { method: 'POST' });
-        toast({ type: 'success', title: kind === 'encerrar' ? 'Enquete encerrada.' : 'Enquete reaberta.', message: poll.pergunta });
-      }
-      setPending(null);
+  const confirmation = useConfirmedAction<Pending>({
+    run: ({ kind, poll }) =>
+      kind === 'excluir' ? adminFetch(`/enquetes/${poll.id}`, { method: 'DELETE' }) : adminFetch(`/enquetes/${poll.id}/${kind}`, { method: 'POST' }),
+    done: ({ kind, poll }) => ({
+      title: kind === 'excluir' ? 'Enquete excluída.' : kind === 'encerrar' ? 'Enquete encerrada.' : 'Enquete reaberta.',
+      message: poll.pergunta,
+    }),
+    failed: ({ kind }) => (kind === 'excluir' ? 'A enquete não foi excluída.' : 'A enquete não foi alterada.'),
+    fallback: 'Não foi possível concluir a operação.',
+    after: ({ kind, poll }) => {
+      if (kind === 'excluir' && selectedId === poll.id) closeResults();
       refresh();
-    } catch (caught) {
-      const message = caught instanceof AdminApiError ? caught.message : 'Não foi possível concluir a operação.';
-      setPendingError(message);
-      toast({ type: 'error', title: kind === 'excluir' ? 'A enquete não foi excluída.' : 'A enquete não foi alterada.', message });
-    } finally {
-      setPendingBusy(false);
-    }
-  };
+    },
+  });
+  const pending = confirmation.target;
+  const ask = (kind: Pending['kind'], poll: PollRef) => confirmation.ask({ kind, poll });
 
   // A poll past its end date is already closed: there is nothing to close, and reopening means editing the dates.
   const closeOrReopen = (poll: PollRef, compact = true) =>
@@ -189,17 +167,11 @@ export function PollManager() {
       </header>
 
       {error && !data ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <p className="font-semibold">Não foi possível carregar as enquetes.</p>
-          <p className="mt-1">{error.message}</p>
-          <button type="button" onClick={() => void mutate()} className={clsx(buttonSecondary, 'mt-3')}>
-            Tentar novamente
-          </button>
-        </div>
+        <LoadError title="Não foi possível carregar as enquetes." message={error.message} onRetry={() => void mutate()} />
       ) : isLoading && !data ? (
-        <p className="py-8 text-center text-sm text-slate-600">Carregando enquetes...</p>
+        <LoadingNote>Carregando enquetes...</LoadingNote>
       ) : polls.length === 0 ? (
-        <p className={clsx(cardClass, 'p-8 text-center text-sm text-slate-600')}>Nenhuma enquete cadastrada.</p>
+        <EmptyNote>Nenhuma enquete cadastrada.</EmptyNote>
       ) : (
         <ul className="space-y-3" aria-label="Enquetes">
           {polls.map((poll) => (
@@ -298,15 +270,11 @@ export function PollManager() {
       </Dialog>
 
       <ConfirmDialog
-        open={pending !== null}
+        {...confirmation.dialog}
         title={pendingTexts?.title ?? ''}
         message={pendingTexts?.body}
         confirmLabel={pendingTexts?.confirm ?? ''}
         busyLabel={pendingTexts?.busy}
-        busy={pendingBusy}
-        error={pendingError}
-        onConfirm={confirmPending}
-        onCancel={() => setPending(null)}
       />
     </div>
   );

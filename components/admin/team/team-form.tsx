@@ -2,11 +2,13 @@
 
 import { useId, useState } from 'react';
 import clsx from 'clsx';
-import { AdminApiError, adminFetch } from '@/lib/admin/api';
 import { TEAM_SOCIAL_KEYS, TEAM_SOCIAL_LABELS, type TeamSocialKey } from '@/lib/schemas/team';
-import { useToast } from '@/components/ui/toast-provider';
-import { MediaPicker } from '@/components/admin/media/media-picker';
-import { buttonPrimary, buttonSecondary, fieldErrorClass, hintClass, inputClass, labelClass } from '@/components/admin/media/styles';
+import { hintClass, inputClass, labelClass } from '@/components/admin/media/styles';
+import { FormActions } from '@/components/admin/forms/form-actions';
+import { FormAlert } from '@/components/admin/forms/form-messages';
+import { ImageField } from '@/components/admin/forms/image-field';
+import { useFormErrors } from '@/components/admin/forms/use-form-errors';
+import { useRecordSave } from '@/components/admin/forms/use-record-save';
 import { TeamAvatar } from './team-avatar';
 
 /** A member as GET /equipe answers it. */
@@ -49,10 +51,8 @@ type Props = {
 
 /** Create/edit a team member: photo from the media library, socials, and whether /equipe shows them. */
 export function TeamForm({ member, onSaved, onCancel, onBusyChange }: Props) {
-  const toast = useToast();
   const id = useId();
-  const fieldId = (field: Field) => `${id}-${field.replace('.', '-')}`;
-  const errorId = (field: Field) => `${fieldId(field)}-erro`;
+  const { formError, clearError, showApiError, reset, fieldId, register, control, fieldError, imageFieldProps } = useFormErrors(id, FIELD_ORDER);
 
   const [nome, setNome] = useState(member?.nome ?? '');
   const [cargo, setCargo] = useState(member?.cargo ?? '');
@@ -62,60 +62,30 @@ export function TeamForm({ member, onSaved, onCancel, onBusyChange }: Props) {
     () => Object.fromEntries(TEAM_SOCIAL_KEYS.map((key) => [key, member?.redes[key] ?? ''])) as Record<TeamSocialKey, string>,
   );
   const [ativo, setAtivo] = useState(member?.ativo ?? true);
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const setBusy = (busy: boolean) => {
-    setSaving(busy);
-    onBusyChange?.(busy);
-  };
-  const clearError = (field: Field) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  const { saving, save } = useRecordSave<AdminTeamMember>({
+    path: '/equipe',
+    id: member?.id ?? null,
+    texts: {
+      created: 'Membro adicionado à equipe.',
+      updated: 'Membro atualizado.',
+      name: (saved) => saved.nome,
+      failed: 'O membro não foi salvo.',
+      fallback: 'Não foi possível salvar o membro da equipe.',
+    },
+    errors: { reset, showApiError },
+    onSaved,
+    onBusyChange,
+  });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setFormError(null);
     // ordem is left out: a new member goes last, an edited one keeps their place (the list orders them).
-    const body = { nome, cargo, avatar, bio, redes, ativo };
-    try {
-      const saved = member
-        ? await adminFetch<AdminTeamMember>(`/equipe/${member.id}`, { method: 'PUT', json: body })
-        : await adminFetch<AdminTeamMember>('/equipe', { method: 'POST', json: body });
-      toast({ type: 'success', title: member ? 'Membro atualizado.' : 'Membro adicionado à equipe.', message: saved.nome });
-      onSaved(saved);
-    } catch (error) {
-      const apiError = error instanceof AdminApiError ? error : null;
-      const campos = (apiError?.campos ?? {}) as Partial<Record<Field, string>>;
-      const message = apiError?.message ?? 'Não foi possível salvar o membro da equipe.';
-      setErrors(campos);
-      setFormError(message);
-      toast({ type: 'error', title: 'O membro não foi salvo.', message });
-      const first = FIELD_ORDER.find((field) => campos[field]);
-      // Found by id: every field, the photo button and the switch included, carries fieldId().
-      if (first) document.getElementById(fieldId(first))?.focus();
-    } finally {
-      setBusy(false);
-    }
+    await save({ nome, cargo, avatar, bio, redes, ativo });
   };
-
-  const describedBy = (field: Field, hint?: string) => clsx(hint, errors[field] && errorId(field)) || undefined;
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={errorId(field)} className={fieldErrorClass}>
-        {errors[field]}
-      </p>
-    ) : null;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-describedby={formError ? `${id}-erro-geral` : undefined}>
-      {formError && (
-        <p id={`${id}-erro-geral`} role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {formError}
-        </p>
-      )}
+      <FormAlert id={`${id}-erro-geral`} message={formError} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
@@ -123,14 +93,12 @@ export function TeamForm({ member, onSaved, onCancel, onBusyChange }: Props) {
             Nome
           </label>
           <input
-            id={fieldId('nome')}
+            {...control('nome')}
             data-autofocus
             value={nome}
             required
             maxLength={120}
             autoComplete="off"
-            aria-invalid={errors.nome ? true : undefined}
-            aria-describedby={describedBy('nome')}
             onChange={(event) => {
               setNome(event.target.value);
               clearError('nome');
@@ -144,13 +112,11 @@ export function TeamForm({ member, onSaved, onCancel, onBusyChange }: Props) {
             Cargo
           </label>
           <input
-            id={fieldId('cargo')}
+            {...control('cargo')}
             value={cargo}
             required
             maxLength={120}
             placeholder="Ex.: Locutor, Repórter, Colunista"
-            aria-invalid={errors.cargo ? true : undefined}
-            aria-describedby={describedBy('cargo')}
             onChange={(event) => {
               setCargo(event.target.value);
               clearError('cargo');
@@ -161,38 +127,32 @@ export function TeamForm({ member, onSaved, onCancel, onBusyChange }: Props) {
         </div>
       </div>
 
-      <div>
-        <span className={labelClass} id={`${id}-avatar-rotulo`}>
-          Foto
-        </span>
-        <div className="flex flex-wrap items-center gap-3" role="group" aria-labelledby={`${id}-avatar-rotulo`}>
-          <TeamAvatar nome={nome} avatar={avatar} size="lg" />
-          <button id={fieldId('avatar')} type="button" onClick={() => setPickerOpen(true)} aria-describedby={describedBy('avatar', `${id}-avatar-dica`)} className={buttonSecondary}>
-            {avatar ? 'Trocar foto' : 'Escolher foto'}
-          </button>
-          {avatar && (
-            <button type="button" onClick={() => setAvatar(null)} className="text-sm font-semibold text-red-700 underline hover:text-red-800">
-              Remover foto
-            </button>
-          )}
-        </div>
-        <p id={`${id}-avatar-dica`} className={hintClass}>
-          Da biblioteca de mídia. Aparece recortada em círculo; sem foto, mostramos as iniciais.
-        </p>
-        {fieldError('avatar')}
-      </div>
+      <ImageField
+        labelId={`${id}-avatar-rotulo`}
+        label="Foto"
+        noun="foto"
+        value={avatar}
+        onChange={setAvatar}
+        preview={<TeamAvatar nome={nome} avatar={avatar} size="lg" />}
+        pickerTitle="Foto do membro da equipe"
+        buttonId={fieldId('avatar')}
+        {...imageFieldProps('avatar', `${id}-avatar-dica`)}
+        hint={
+          <p id={`${id}-avatar-dica`} className={hintClass}>
+            Da biblioteca de mídia. Aparece recortada em círculo; sem foto, mostramos as iniciais.
+          </p>
+        }
+      />
 
       <div>
         <label htmlFor={fieldId('bio')} className={labelClass}>
           Biografia
         </label>
         <textarea
-          id={fieldId('bio')}
+          {...control('bio', `${id}-bio-dica`)}
           value={bio}
           rows={3}
           maxLength={1000}
-          aria-invalid={errors.bio ? true : undefined}
-          aria-describedby={describedBy('bio', `${id}-bio-dica`)}
           onChange={(event) => {
             setBio(event.target.value);
             clearError('bio');
@@ -217,7 +177,7 @@ export function TeamForm({ member, onSaved, onCancel, onBusyChange }: Props) {
                   {TEAM_SOCIAL_LABELS[key]}
                 </label>
                 <input
-                  id={fieldId(field)}
+                  {...control(field)}
                   type={key === 'email' ? 'email' : 'url'}
                   inputMode={key === 'email' ? 'email' : 'url'}
                   value={redes[key]}
@@ -225,8 +185,6 @@ export function TeamForm({ member, onSaved, onCancel, onBusyChange }: Props) {
                   maxLength={300}
                   spellCheck={false}
                   autoCapitalize="none"
-                  aria-invalid={errors[field] ? true : undefined}
-                  aria-describedby={describedBy(field)}
                   onChange={(event) => {
                     const value = event.target.value;
                     setRedes((current) => ({ ...current, [key]: value }));
@@ -244,6 +202,7 @@ export function TeamForm({ member, onSaved, onCancel, onBusyChange }: Props) {
       <div>
         <label className="flex cursor-pointer items-start gap-3">
           <input
+            ref={register('ativo')}
             id={fieldId('ativo')}
             type="checkbox"
             role="switch"
@@ -263,25 +222,7 @@ export function TeamForm({ member, onSaved, onCancel, onBusyChange }: Props) {
         {fieldError('ativo')}
       </div>
 
-      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-        <button type="button" onClick={onCancel} disabled={saving} className={buttonSecondary}>
-          Cancelar
-        </button>
-        <button type="submit" disabled={saving} className={buttonPrimary}>
-          {saving ? 'Salvando...' : member ? 'Salvar alterações' : 'Adicionar membro'}
-        </button>
-      </div>
-
-      <MediaPicker
-        open={pickerOpen}
-        onClose={() => setPickerOpen(false)}
-        accept="image"
-        title="Foto do membro da equipe"
-        onSelect={(media) => {
-          setAvatar(media.url);
-          clearError('avatar');
-        }}
-      />
+      <FormActions onCancel={onCancel} saving={saving} submitLabel={member ? 'Salvar alterações' : 'Adicionar membro'} />
     </form>
   );
 }

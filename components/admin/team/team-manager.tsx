@@ -2,13 +2,16 @@
 
 import { useRef, useState } from 'react';
 import clsx from 'clsx';
-import { AdminApiError, adminFetch, useAdminSWR } from '@/lib/admin/api';
+import { adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { useStoredUser } from '@/lib/admin/use-stored-user';
 import { hasRole } from '@/lib/domain/roles';
 import { TEAM_SOCIAL_KEYS, TEAM_SOCIAL_LABELS } from '@/lib/schemas/team';
 import { useToast } from '@/components/ui/toast-provider';
 import { ConfirmDialog, Dialog } from '@/components/admin/media/dialog';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/media/styles';
+import { apiErrorMessage } from '@/components/admin/forms/api-error';
+import { LoadError, LoadingNote } from '@/components/admin/forms/list-states';
+import { useConfirmedAction } from '@/components/admin/forms/use-confirmed-action';
 import { TeamAvatar } from './team-avatar';
 import { TeamForm, type AdminTeamMember } from './team-form';
 
@@ -42,9 +45,6 @@ export function TeamManager() {
   const { data, error, isLoading, mutate } = useAdminSWR<AdminTeamMember[]>('/equipe');
   const [editing, setEditing] = useState<Editing>(null);
   const [formBusy, setFormBusy] = useState(false);
-  const [deleting, setDeleting] = useState<AdminTeamMember | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [ordering, setOrdering] = useState(false);
   const [status, setStatus] = useState('');
   const moveButtons = useRef(new Map<string, HTMLButtonElement | null>());
@@ -77,7 +77,7 @@ export function TeamManager() {
       setStatus(`${member.nome} agora está na posição ${position} de ${next.length}.`);
       focusMoveButton(`${member.id}-${direction}`);
     } catch (caught) {
-      const message = caught instanceof AdminApiError ? caught.message : 'Não foi possível mudar a ordem.';
+      const message = apiErrorMessage(caught, 'Não foi possível mudar a ordem.');
       toast({ type: 'error', title: 'A ordem não foi salva.', message });
       void mutate();
     } finally {
@@ -85,23 +85,14 @@ export function TeamManager() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    setDeleteError(null);
-    try {
-      await adminFetch(`/equipe/${deleting.id}`, { method: 'DELETE' });
-      toast({ type: 'success', title: 'Membro excluído da equipe.', message: deleting.nome });
-      setDeleting(null);
-      void mutate();
-    } catch (caught) {
-      const message = caught instanceof AdminApiError ? caught.message : 'Não foi possível excluir o membro.';
-      setDeleteError(message);
-      toast({ type: 'error', title: 'O membro não foi excluído.', message });
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
+  const remove = useConfirmedAction<AdminTeamMember>({
+    run: (member) => adminFetch(`/equipe/${member.id}`, { method: 'DELETE' }),
+    done: (member) => ({ title: 'Membro excluído da equipe.', message: member.nome }),
+    failed: () => 'O membro não foi excluído.',
+    fallback: 'Não foi possível excluir o membro.',
+    after: () => void mutate(),
+  });
+  const deleting = remove.target;
 
   return (
     <div className="space-y-5">
@@ -126,17 +117,9 @@ export function TeamManager() {
       </p>
 
       {error && !data ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <p className="font-semibold">Não foi possível carregar a equipe.</p>
-          <p className="mt-1">{error.message}</p>
-          <button type="button" onClick={() => void mutate()} className={clsx(buttonSecondary, 'mt-3')}>
-            Tentar novamente
-          </button>
-        </div>
+        <LoadError title="Não foi possível carregar a equipe." message={error.message} onRetry={() => void mutate()} />
       ) : isLoading && !data ? (
-        <p className="py-8 text-center text-sm text-slate-600" role="status">
-          Carregando equipe...
-        </p>
+        <LoadingNote live>Carregando equipe...</LoadingNote>
       ) : members.length === 0 ? (
         <div className={clsx(cardClass, 'p-8 text-center text-sm text-slate-600')}>
           <p>Nenhum membro cadastrado.</p>
@@ -198,14 +181,7 @@ export function TeamManager() {
                     <button type="button" onClick={() => setEditing({ mode: 'editar', member })} className={clsx(buttonSecondary, 'px-2.5 py-1.5')}>
                       Editar<span className="sr-only"> {member.nome}</span>
                     </button>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setDeleteError(null);
-                        setDeleting(member);
-                      }}
-                      className={clsx(buttonDangerOutline, 'px-2.5 py-1.5')}
-                    >
+                    <button type="button" onClick={() => remove.ask(member)} className={clsx(buttonDangerOutline, 'px-2.5 py-1.5')}>
                       Excluir<span className="sr-only"> {member.nome}</span>
                     </button>
                   </div>
@@ -238,7 +214,7 @@ export function TeamManager() {
       </Dialog>
 
       <ConfirmDialog
-        open={deleting !== null}
+        {...remove.dialog}
         title="Excluir membro da equipe?"
         message={
           deleting && (
@@ -255,10 +231,6 @@ export function TeamManager() {
         }
         confirmLabel="Excluir membro"
         busyLabel="Excluindo..."
-        busy={deleteBusy}
-        error={deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </div>
   );

@@ -6,7 +6,10 @@ import { PASSWORD_RULE_HINT } from '@/lib/domain/users';
 import { resetPasswordSchema } from '@/lib/schemas/users';
 import { useToast } from '@/components/ui/toast-provider';
 import { Dialog } from '@/components/admin/media/dialog';
-import { buttonPrimary, buttonSecondary, fieldErrorClass, hintClass, labelClass } from '@/components/admin/media/styles';
+import { buttonPrimary, hintClass, labelClass } from '@/components/admin/media/styles';
+import { FormActions } from '@/components/admin/forms/form-actions';
+import { FieldError, FormAlert } from '@/components/admin/forms/form-messages';
+import { useSaving } from '@/components/admin/forms/use-saving';
 import { CopyPasswordButton, PasswordInput } from './password-input';
 import type { AdminUserRecord } from './types';
 
@@ -28,7 +31,7 @@ function ResetPasswordForm({ user, onBusyChange, onDone }: { user: AdminUserReco
   const [generated, setGenerated] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [saving, setBusy] = useSaving(onBusyChange);
   const [done, setDone] = useState(false);
 
   const submit = async (event: React.FormEvent) => {
@@ -39,8 +42,7 @@ function ResetPasswordForm({ user, onBusyChange, onDone }: { user: AdminUserReco
       inputRef.current?.focus();
       return;
     }
-    setSaving(true);
-    onBusyChange(true);
+    setBusy(true);
     setError(null);
     setFormError(null);
     try {
@@ -59,8 +61,7 @@ function ResetPasswordForm({ user, onBusyChange, onDone }: { user: AdminUserReco
       setFormError(message);
       toast({ type: 'error', title: 'A senha não foi redefinida.', message });
     } finally {
-      setSaving(false);
-      onBusyChange(false);
+      setBusy(false);
     }
   };
 
@@ -85,11 +86,7 @@ function ResetPasswordForm({ user, onBusyChange, onDone }: { user: AdminUserReco
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {formError && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
       <div>
         <label htmlFor={`${id}-senha`} className={labelClass}>
           Nova senha
@@ -113,20 +110,9 @@ function ResetPasswordForm({ user, onBusyChange, onDone }: { user: AdminUserReco
         <p id={`${id}-dica`} className={hintClass}>
           {PASSWORD_RULE_HINT} As sessões abertas dessa pessoa serão encerradas.
         </p>
-        {error && (
-          <p id={`${id}-erro`} className={fieldErrorClass}>
-            {error}
-          </p>
-        )}
+        <FieldError id={`${id}-erro`} message={error ?? undefined} />
       </div>
-      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-        <button type="button" onClick={onDone} disabled={saving} className={buttonSecondary}>
-          Cancelar
-        </button>
-        <button type="submit" disabled={saving} className={buttonPrimary}>
-          {saving ? 'Redefinindo...' : 'Redefinir senha'}
-        </button>
-      </div>
+      <FormActions onCancel={onDone} saving={saving} submitLabel="Redefinir senha" savingLabel="Redefinindo..." />
     </form>
   );
 }

@@ -1,14 +1,16 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import clsx from 'clsx';
-import { AdminApiError, adminFetch } from '@/lib/admin/api';
 import { PAPEIS, PAPEL_LABEL, type Papel } from '@/lib/domain/roles';
 import { PASSWORD_RULE_HINT } from '@/lib/domain/users';
 import { createUserSchema, updateUserSchema } from '@/lib/schemas/users';
-import { useToast } from '@/components/ui/toast-provider';
-import { MediaPicker } from '@/components/admin/media/media-picker';
-import { buttonPrimary, buttonSecondary, fieldErrorClass, hintClass, inputClass, labelClass } from '@/components/admin/media/styles';
+import { hintClass, inputClass, labelClass } from '@/components/admin/media/styles';
+import { FormActions } from '@/components/admin/forms/form-actions';
+import { FormAlert } from '@/components/admin/forms/form-messages';
+import { ImageField } from '@/components/admin/forms/image-field';
+import { CHECK_FIELDS_MESSAGE, useFormErrors, type FieldErrors } from '@/components/admin/forms/use-form-errors';
+import { useRecordSave } from '@/components/admin/forms/use-record-save';
 import { CopyPasswordButton, PasswordInput } from './password-input';
 import type { AdminUserRecord } from './types';
 import { UserAvatar } from './user-avatar';
@@ -37,11 +39,8 @@ type Props = {
 
 /** Create or edit a staff account; a new one gets its first password here. */
 export function UserForm({ user, selfId, onSaved, onCancel, onBusyChange }: Props) {
-  const toast = useToast();
   const id = useId();
-  const fieldId = (field: Field) => `${id}-${field}`;
-  const errorId = (field: Field) => `${id}-${field}-erro`;
-  const fieldRefs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
+  const { errors, formError, clearError, show, showApiError, reset, fieldId, register, describedBy, control, fieldError, imageFieldProps } = useFormErrors(id, FIELD_ORDER);
   const isSelf = user !== null && user.id === selfId;
 
   const [nome, setNome] = useState(user?.nome ?? '');
@@ -51,25 +50,20 @@ export function UserForm({ user, selfId, onSaved, onCancel, onBusyChange }: Prop
   const [avatar, setAvatar] = useState<string | null>(user?.avatar ?? null);
   const [senha, setSenha] = useState('');
   const [generated, setGenerated] = useState<string | null>(null);
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const setBusy = (busy: boolean) => {
-    setSaving(busy);
-    onBusyChange?.(busy);
-  };
-  const clearError = (field: Field) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  const focusFirstError = (found: Partial<Record<Field, string>>) => {
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) fieldRefs.current[first]?.focus();
-  };
-  const showErrors = (found: Partial<Record<Field, string>>, message: string) => {
-    setErrors(found);
-    setFormError(message);
-    focusFirstError(found);
-  };
+  const { saving, save } = useRecordSave<AdminUserRecord>({
+    path: '/usuarios',
+    id: user?.id ?? null,
+    texts: {
+      created: 'Usuário criado.',
+      updated: 'Usuário atualizado.',
+      name: (saved) => saved.nome,
+      failed: 'O usuário não foi salvo.',
+      fallback: 'Não foi possível salvar o usuário.',
+    },
+    errors: { reset, showApiError },
+    onSaved,
+    onBusyChange,
+  });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -77,61 +71,28 @@ export function UserForm({ user, selfId, onSaved, onCancel, onBusyChange }: Prop
     // The API's own schema, checked here first so mistakes show without a round trip.
     const local = (user ? updateUserSchema : createUserSchema).safeParse(body);
     if (!local.success) {
-      const found: Partial<Record<Field, string>> = {};
+      const found: FieldErrors<Field> = {};
       for (const issue of local.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      showErrors(found, 'Verifique os campos destacados.');
+      show(found, CHECK_FIELDS_MESSAGE);
       return;
     }
-    setBusy(true);
-    setErrors({});
-    setFormError(null);
-    try {
-      const saved = user
-        ? await adminFetch<AdminUserRecord>(`/usuarios/${user.id}`, { method: 'PUT', json: body })
-        : await adminFetch<AdminUserRecord>('/usuarios', { method: 'POST', json: body });
-      toast({ type: 'success', title: user ? 'Usuário atualizado.' : 'Usuário criado.', message: saved.nome });
-      onSaved(saved);
-    } catch (error) {
-      const apiError = error instanceof AdminApiError ? error : null;
-      const message = apiError?.message ?? 'Não foi possível salvar o usuário.';
-      showErrors((apiError?.campos ?? {}) as Partial<Record<Field, string>>, message);
-      toast({ type: 'error', title: 'O usuário não foi salvo.', message });
-    } finally {
-      setBusy(false);
-    }
+    await save(body);
   };
-
-  const describedBy = (field: Field, hint?: string) => clsx(hint, errors[field] && errorId(field)) || undefined;
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={errorId(field)} className={fieldErrorClass}>
-        {errors[field]}
-      </p>
-    ) : null;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-describedby={formError ? `${id}-erro-geral` : undefined}>
-      {formError && (
-        <p id={`${id}-erro-geral`} role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {formError}
-        </p>
-      )}
+      <FormAlert id={`${id}-erro-geral`} message={formError} />
 
       <div>
         <label htmlFor={fieldId('nome')} className={labelClass}>
           Nome
         </label>
         <input
-          ref={(element) => {
-            fieldRefs.current.nome = element;
-          }}
-          id={fieldId('nome')}
+          {...control('nome')}
           data-autofocus
           value={nome}
           maxLength={100}
           autoComplete="off"
-          aria-invalid={errors.nome ? true : undefined}
-          aria-describedby={describedBy('nome')}
           onChange={(event) => {
             setNome(event.target.value);
             clearError('nome');
@@ -146,18 +107,13 @@ export function UserForm({ user, selfId, onSaved, onCancel, onBusyChange }: Prop
           E-mail
         </label>
         <input
-          ref={(element) => {
-            fieldRefs.current.email = element;
-          }}
-          id={fieldId('email')}
+          {...control('email', `${id}-email-dica`)}
           type="email"
           value={email}
           maxLength={254}
           autoComplete="off"
           spellCheck={false}
           autoCapitalize="none"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email', `${id}-email-dica`)}
           onChange={(event) => {
             setEmail(event.target.value);
             clearError('email');
@@ -176,14 +132,9 @@ export function UserForm({ user, selfId, onSaved, onCancel, onBusyChange }: Prop
             Papel
           </label>
           <select
-            ref={(element) => {
-            fieldRefs.current.papel = element;
-          }}
-            id={fieldId('papel')}
+            {...control('papel', `${id}-papel-dica`)}
             value={papel}
             disabled={isSelf}
-            aria-invalid={errors.papel ? true : undefined}
-            aria-describedby={describedBy('papel', `${id}-papel-dica`)}
             onChange={(event) => {
               setPapel(event.target.value as Papel);
               clearError('papel');
@@ -206,9 +157,7 @@ export function UserForm({ user, selfId, onSaved, onCancel, onBusyChange }: Prop
           <span className={labelClass}>Situação</span>
           <label className="flex min-h-10 items-center gap-2 text-sm text-slate-800">
             <input
-              ref={(element) => {
-            fieldRefs.current.ativo = element;
-          }}
+              ref={register('ativo')}
               type="checkbox"
               checked={ativo}
               disabled={isSelf}
@@ -228,25 +177,16 @@ export function UserForm({ user, selfId, onSaved, onCancel, onBusyChange }: Prop
         </div>
       </div>
 
-      <div>
-        <span className={labelClass} id={`${id}-avatar-rotulo`}>
-          Foto
-        </span>
-        <div className="flex flex-wrap items-center gap-3" role="group" aria-labelledby={`${id}-avatar-rotulo`}>
-          <UserAvatar nome={nome || '?'} avatar={avatar} size="md" />
-          <button ref={(element) => {
-            fieldRefs.current.avatar = element;
-          }} type="button" onClick={() => setPickerOpen(true)} aria-describedby={describedBy('avatar')} className={buttonSecondary}>
-            {avatar ? 'Trocar foto' : 'Escolher foto'}
-          </button>
-          {avatar && (
-            <button type="button" onClick={() => setAvatar(null)} className="text-sm font-semibold text-red-700 underline hover:text-red-800">
-              Remover foto
-            </button>
-          )}
-        </div>
-        {fieldError('avatar')}
-      </div>
+      <ImageField
+        labelId={`${id}-avatar-rotulo`}
+        label="Foto"
+        noun="foto"
+        value={avatar}
+        onChange={setAvatar}
+        preview={<UserAvatar nome={nome || '?'} avatar={avatar} size="md" />}
+        pickerTitle="Foto do usuário"
+        {...imageFieldProps('avatar')}
+      />
 
       {!user && (
         <div>
@@ -255,9 +195,7 @@ export function UserForm({ user, selfId, onSaved, onCancel, onBusyChange }: Prop
           </label>
           <PasswordInput
             id={fieldId('senha')}
-            inputRef={(element) => {
-              fieldRefs.current.senha = element;
-            }}
+            inputRef={register('senha')}
             value={senha}
             autoComplete="new-password"
             generator
@@ -283,25 +221,7 @@ export function UserForm({ user, selfId, onSaved, onCancel, onBusyChange }: Prop
         </div>
       )}
 
-      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-        <button type="button" onClick={onCancel} disabled={saving} className={buttonSecondary}>
-          Cancelar
-        </button>
-        <button type="submit" disabled={saving} className={buttonPrimary}>
-          {saving ? 'Salvando...' : user ? 'Salvar alterações' : 'Criar usuário'}
-        </button>
-      </div>
-
-      <MediaPicker
-        open={pickerOpen}
-        onClose={() => setPickerOpen(false)}
-        accept="image"
-        title="Foto do usuário"
-        onSelect={(media) => {
-          setAvatar(media.url);
-          clearError('avatar');
-        }}
-      />
+      <FormActions onCancel={onCancel} saving={saving} submitLabel={user ? 'Salvar alterações' : 'Criar usuário'} />
     </form>
   );
 }

@@ -3,15 +3,16 @@
 import { useEffect, useId, useState } from 'react';
 import Link from 'next/link';
 import clsx from 'clsx';
-import { AdminApiError, adminFetch, useAdminSWR } from '@/lib/admin/api';
+import { adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { useStoredUser } from '@/lib/admin/use-stored-user';
 import { formatDate, formatDateTime, formatTime } from '@/lib/domain/dates';
 import { formatNumber } from '@/lib/domain/numbers';
 import { PAPEIS, PAPEL_LABEL, papelLabel, type Papel } from '@/lib/domain/roles';
 import { SearchIcon } from '@/components/ui/icons';
-import { useToast } from '@/components/ui/toast-provider';
 import { ConfirmDialog, Dialog } from '@/components/admin/media/dialog';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass, inputClass } from '@/components/admin/media/styles';
+import { EmptyNote, LoadError, LoadingNote } from '@/components/admin/forms/list-states';
+import { useConfirmedAction } from '@/components/admin/forms/use-confirmed-action';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { applyProfileChange } from './session-update';
 import type { AdminUserPage, AdminUserRecord } from './types';
@@ -56,7 +57,7 @@ export function ActiveBadge({ ativo }: { ativo: boolean }) {
 }
 
 type Editing = { mode: 'novo' } | { mode: 'editar'; user: AdminUserRecord } | null;
-type Confirming = { action: 'desativar' | 'reativar' | 'excluir'; user: AdminUserRecord } | null;
+type Confirming = { action: 'desativar' | 'reativar' | 'excluir'; user: AdminUserRecord };
 
 const CONFIRM_COPY = {
   desativar: { title: 'Desativar usuário?', label: 'Desativar', busy: 'Desativando...', done: 'Usuário desativado.', failed: 'O usuário não foi desativado.' },
@@ -66,7 +67,6 @@ const CONFIRM_COPY = {
 
 /** /admin/usuarios (admins only): the staff accounts, their roles and access. */
 export function UserManager() {
-  const toast = useToast();
   const me = useStoredUser();
   const ids = { busca: useId(), papel: useId(), ativo: useId() };
   const [filters, setFilters] = useState<Filters>({ busca: '', papel: '', ativo: '', pagina: 1 });
@@ -75,9 +75,6 @@ export function UserManager() {
   const [editing, setEditing] = useState<Editing>(null);
   const [formBusy, setFormBusy] = useState(false);
   const [resetting, setResetting] = useState<AdminUserRecord | null>(null);
-  const [confirming, setConfirming] = useState<Confirming>(null);
-  const [confirmBusy, setConfirmBusy] = useState(false);
-  const [confirmError, setConfirmError] = useState<string | null>(null);
 
   // Typing searches after a short pause, from page 1.
   useEffect(() => {
@@ -90,31 +87,16 @@ export function UserManager() {
   const meta = data?.meta;
   const filtered = Boolean(filters.busca.trim() || filters.papel || filters.ativo);
 
-  const ask = (action: 'desativar' | 'reativar' | 'excluir', user: AdminUserRecord) => {
-    setConfirmError(null);
-    setConfirming({ action, user });
-  };
-
-  const confirm = async () => {
-    if (!confirming) return;
-    const { action, user } = confirming;
-    const copy = CONFIRM_COPY[action];
-    setConfirmBusy(true);
-    setConfirmError(null);
-    try {
-      if (action === 'excluir') await adminFetch(`/usuarios/${user.id}`, { method: 'DELETE' });
-      else await adminFetch(`/usuarios/${user.id}/${action}`, { method: 'POST' });
-      toast({ type: 'success', title: copy.done, message: user.nome });
-      setConfirming(null);
-      void mutate();
-    } catch (caught) {
-      const message = caught instanceof AdminApiError ? caught.message : 'Não foi possível concluir a operação.';
-      setConfirmError(message);
-      toast({ type: 'error', title: copy.failed, message });
-    } finally {
-      setConfirmBusy(false);
-    }
-  };
+  const confirmation = useConfirmedAction<Confirming>({
+    run: ({ action, user }) =>
+      action === 'excluir' ? adminFetch(`/usuarios/${user.id}`, { method: 'DELETE' }) : adminFetch(`/usuarios/${user.id}/${action}`, { method: 'POST' }),
+    done: ({ action, user }) => ({ title: CONFIRM_COPY[action].done, message: user.nome }),
+    failed: ({ action }) => CONFIRM_COPY[action].failed,
+    fallback: 'Não foi possível concluir a operação.',
+    after: () => void mutate(),
+  });
+  const confirming = confirmation.target;
+  const ask = (action: Confirming['action'], user: AdminUserRecord) => confirmation.ask({ action, user });
 
   const actions = (user: AdminUserRecord, layout: 'linha' | 'cartao') => {
     const self = user.id === me?.id;
@@ -234,19 +216,11 @@ export function UserManager() {
       </div>
 
       {error && !data ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <p className="font-semibold">Não foi possível carregar os usuários.</p>
-          <p className="mt-1">{error.message}</p>
-          <button type="button" onClick={() => void mutate()} className={clsx(buttonSecondary, 'mt-3')}>
-            Tentar novamente
-          </button>
-        </div>
+        <LoadError title="Não foi possível carregar os usuários." message={error.message} onRetry={() => void mutate()} />
       ) : isLoading && !data ? (
-        <p className="py-8 text-center text-sm text-slate-600">Carregando usuários...</p>
+        <LoadingNote>Carregando usuários...</LoadingNote>
       ) : users.length === 0 ? (
-        <p className={clsx(cardClass, 'p-8 text-center text-sm text-slate-600')}>
-          {filtered ? 'Nenhum usuário encontrado com esses filtros.' : 'Nenhum usuário cadastrado.'}
-        </p>
+        <EmptyNote>{filtered ? 'Nenhum usuário encontrado com esses filtros.' : 'Nenhum usuário cadastrado.'}</EmptyNote>
       ) : (
         <>
           <div className={clsx(cardClass, 'hidden overflow-x-auto xl:block')}>
@@ -365,15 +339,11 @@ export function UserManager() {
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
 
       <ConfirmDialog
-        open={confirming !== null}
+        {...confirmation.dialog}
         title={confirming ? CONFIRM_COPY[confirming.action].title : ''}
         message={confirming && <ConfirmMessage action={confirming.action} user={confirming.user} />}
         confirmLabel={confirming ? CONFIRM_COPY[confirming.action].label : ''}
         busyLabel={confirming ? CONFIRM_COPY[confirming.action].busy : undefined}
-        busy={confirmBusy}
-        error={confirmError}
-        onConfirm={confirm}
-        onCancel={() => setConfirming(null)}
       />
     </div>
   );
