@@ -130,8 +130,11 @@ test.describe('banners /admin/banners (issue 6 item 3)', () => {
     await page.goto('/admin/banners');
     const keyboardHandle = rowOf(page, title).getByRole('button', { name: `Arrastar para reordenar: ${title}` });
     await keyboardHandle.focus();
+    // Each key waits for the sorter's announcement: keys pressed before it has picked up are lost.
     await page.keyboard.press('Space');
+    await expect(keyboardHandle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByText(`${title} sobre a posição 2 de 4.`)).toBeAttached();
     await page.keyboard.press('Space');
     await expect(rows(page).nth(1).getByRole('heading')).toHaveText(title);
     await expect.poll(async () => (await publicTitles(request))[1]).toBe(title);
