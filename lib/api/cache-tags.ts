@@ -24,6 +24,7 @@ export function isCacheablePublicRead(path: string): boolean {
   return !SEARCH_QUERY.test(path);
 }
 
-export function publicDataTags(path: string): string[] {
-  return path.startsWith('/publico/enquetes') ? [PUBLIC_DATA_TAG, POLLS_DATA_TAG] : [PUBLIC_DATA_TAG];
+/** Poll reads also carry POLLS_DATA_TAG, so that votes expire them alone. */
+export function isPollsRead(path: string): boolean {
+  return path.startsWith('/publico/enquetes');
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { unstable_cache } from 'next/cache';
 import { connection } from 'next/server';
 import { env } from '@/lib/server/env';
-import { isCacheablePublicRead, PUBLIC_DATA_TTL_SECONDS, publicDataTags } from './cache-tags';
+import { isCacheablePublicRead, isPollsRead, POLLS_DATA_TAG, PUBLIC_DATA_TAG, PUBLIC_DATA_TTL_SECONDS } from './cache-tags';
 
 const REMOTE_TIMEOUT_MS = 8000;
 
@@ -54,8 +54,13 @@ async function readJson(path: string): Promise<JsonAnswer> {
 const g = globalThis as typeof globalThis & { __sintoniaCacheEpoch?: string };
 const cacheEpoch = (g.__sintoniaCacheEpoch ??= randomUUID());
 
+// Built once: the path is the argument, and arguments are part of the cache key.
+const cacheOptions = { revalidate: PUBLIC_DATA_TTL_SECONDS };
+const cachedPublicRead = unstable_cache(readJson, ['api-v1', cacheEpoch], { ...cacheOptions, tags: [PUBLIC_DATA_TAG] });
+const cachedPollsRead = unstable_cache(readJson, ['api-v1', cacheEpoch, 'enquetes'], { ...cacheOptions, tags: [PUBLIC_DATA_TAG, POLLS_DATA_TAG] });
+
 function cachedReadJson(path: string): Promise<JsonAnswer> {
-  return unstable_cache(() => readJson(path), ['api-v1', cacheEpoch, path], { tags: publicDataTags(path), revalidate: PUBLIC_DATA_TTL_SECONDS })();
+  return isPollsRead(path) ? cachedPollsRead(path) : cachedPublicRead(path);
 }
 
 /** Shared public reads of the built-in backend come from Next's data cache, inside the Next server only. */

@@ -31,7 +31,13 @@ export function revalidatePublic(targets: readonly string[] = []): void {
   }
 }
 
-/** After a vote: the polls' cached reads only, so a busy poll does not empty the whole cache. */
-export function revalidatePolls(): void {
+/** A busy poll would otherwise refill the polls cache at the rate votes arrive. */
+const POLLS_EXPIRY_INTERVAL_MS = 5000;
+let pollsExpiredAt = 0;
+
+/** After a vote: the polls' cached reads only, at most every 5 s (the voter sees the vote's answer at once). */
+export function revalidatePolls(now: number = Date.now()): void {
+  if (now - pollsExpiredAt < POLLS_EXPIRY_INTERVAL_MS) return;
+  pollsExpiredAt = now;
   attempt(() => revalidateTag(POLLS_DATA_TAG, { expire: 0 }));
 }

@@ -7,6 +7,8 @@ import { FieldError } from './form-messages';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
+type LocalIssue = { path: readonly PropertyKey[]; message: string };
+
 /** The message over a form whose local check found mistakes. */
 export const CHECK_FIELDS_MESSAGE = 'Verifique os campos destacados.';
 
@@ -44,6 +46,14 @@ export function useFormErrors<F extends string>(idPrefix: string, order: readonl
     show((apiError?.campos ?? {}) as FieldErrors<F>, message);
     return message;
   };
+  /** The API's schema checked before sending: true when valid, else each field's first message is shown. */
+  const passesLocalCheck = (result: { success: true } | { success: false; error: { issues: readonly LocalIssue[] } }): boolean => {
+    if (result.success) return true;
+    const found: FieldErrors<F> = {};
+    for (const issue of result.error.issues) found[issue.path.map(String).join('.') as F] ??= issue.message;
+    show(found, CHECK_FIELDS_MESSAGE);
+    return false;
+  };
   const reset = () => {
     setErrors({});
     setFormError(null);
@@ -67,5 +77,5 @@ export function useFormErrors<F extends string>(idPrefix: string, order: readonl
     onPicked: () => clearError(field),
   });
 
-  return { errors, setErrors, formError, clearError, show, showApiError, reset, fieldId, register, focus, describedBy, invalid, control, fieldError, imageFieldProps };
+  return { errors, setErrors, formError, clearError, show, showApiError, passesLocalCheck, reset, fieldId, register, focus, describedBy, invalid, control, fieldError, imageFieldProps };
 }

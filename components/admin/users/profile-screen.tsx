@@ -48,7 +48,7 @@ type ProfileField = (typeof PROFILE_FIELDS)[number];
 function ProfileForm({ profile, onSaved }: { profile: AdminUserRecord; onSaved: (saved: AdminUserRecord) => void }) {
   const toast = useToast();
   const id = useId();
-  const { formError, clearError, show, showApiError, reset, control, fieldError, imageFieldProps } = useFormErrors(id, PROFILE_FIELDS);
+  const { formError, clearError, showApiError, passesLocalCheck, reset, control, fieldError, imageFieldProps } = useFormErrors(id, PROFILE_FIELDS);
   const [nome, setNome] = useState(profile.nome);
   const [email, setEmail] = useState(profile.email);
   const [avatar, setAvatar] = useState<string | null>(profile.avatar);
@@ -57,13 +57,7 @@ function ProfileForm({ profile, onSaved }: { profile: AdminUserRecord; onSaved: 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const body = { nome, email, avatar };
-    const local = updateProfileSchema.safeParse(body);
-    if (!local.success) {
-      const found: FieldErrors<ProfileField> = {};
-      for (const issue of local.error.issues) found[issue.path[0] as ProfileField] ??= issue.message;
-      show(found, CHECK_FIELDS_MESSAGE);
-      return;
-    }
+    if (!passesLocalCheck(updateProfileSchema.safeParse(body))) return;
     setSaving(true);
     reset();
     try {
@@ -164,7 +158,7 @@ type PasswordField = (typeof PASSWORD_FIELDS)[number];
 function PasswordForm() {
   const toast = useToast();
   const id = useId();
-  const { errors, formError, clearError, show, showApiError, reset, fieldId, register, describedBy, fieldError } = useFormErrors(id, PASSWORD_FIELDS);
+  const { errors, formError, clearError, showApiError, passesLocalCheck, reset, fieldId, register, describedBy, fieldError } = useFormErrors(id, PASSWORD_FIELDS);
   const [values, setValues] = useState<Record<PasswordField, string>>({ senhaAtual: '', novaSenha: '', confirmacao: '' });
   const [saving, setSaving] = useState(false);
 
@@ -175,13 +169,7 @@ function PasswordForm() {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const local = changeOwnPasswordFormSchema.safeParse(values);
-    if (!local.success) {
-      const found: FieldErrors<PasswordField> = {};
-      for (const issue of local.error.issues) found[issue.path[0] as PasswordField] ??= issue.message;
-      show(found, CHECK_FIELDS_MESSAGE);
-      return;
-    }
+    if (!passesLocalCheck(changeOwnPasswordFormSchema.safeParse(values))) return;
     setSaving(true);
     reset();
     try {

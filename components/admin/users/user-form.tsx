@@ -40,7 +40,7 @@ type Props = {
 /** Create or edit a staff account; a new one gets its first password here. */
 export function UserForm({ user, selfId, onSaved, onCancel, onBusyChange }: Props) {
   const id = useId();
-  const { errors, formError, clearError, show, showApiError, reset, fieldId, register, describedBy, control, fieldError, imageFieldProps } = useFormErrors(id, FIELD_ORDER);
+  const { errors, formError, clearError, showApiError, passesLocalCheck, reset, fieldId, register, describedBy, control, fieldError, imageFieldProps } = useFormErrors(id, FIELD_ORDER);
   const isSelf = user !== null && user.id === selfId;
 
   const [nome, setNome] = useState(user?.nome ?? '');
@@ -69,13 +69,7 @@ export function UserForm({ user, selfId, onSaved, onCancel, onBusyChange }: Prop
     event.preventDefault();
     const body = user ? { nome, email, papel, ativo, avatar } : { nome, email, papel, ativo, avatar, senha };
     // The API's own schema, checked here first so mistakes show without a round trip.
-    const local = (user ? updateUserSchema : createUserSchema).safeParse(body);
-    if (!local.success) {
-      const found: FieldErrors<Field> = {};
-      for (const issue of local.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      show(found, CHECK_FIELDS_MESSAGE);
-      return;
-    }
+    if (!passesLocalCheck((user ? updateUserSchema : createUserSchema).safeParse(body))) return;
     await save(body);
   };
 

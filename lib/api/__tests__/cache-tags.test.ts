@@ -1,4 +1,4 @@
-import { isCacheablePublicRead, POLLS_DATA_TAG, PUBLIC_DATA_TAG, publicDataTags } from '../cache-tags';
+import { isCacheablePublicRead, isPollsRead } from '../cache-tags';
 
 describe('public data cache (DESIGN "Caching")', () => {
   it.each([
@@ -24,10 +24,10 @@ describe('public data cache (DESIGN "Caching")', () => {
   });
 
   it.each([
-    ['/publico/enquetes', [PUBLIC_DATA_TAG, POLLS_DATA_TAG]],
-    ['/publico/postagens?limite=5', [PUBLIC_DATA_TAG]],
-    ['/configuracoes/publicas', [PUBLIC_DATA_TAG]],
-  ])('%s is tagged %j: a vote expires only the polls', (path, tags) => {
-    expect(publicDataTags(path)).toEqual(tags);
+    ['/publico/enquetes', true],
+    ['/publico/postagens?limite=5', false],
+    ['/configuracoes/publicas', false],
+  ])('%s is a polls read (expired by votes alone): %s', (path, polls) => {
+    expect(isPollsRead(path)).toBe(polls);
   });
 });
