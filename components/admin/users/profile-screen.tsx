@@ -13,7 +13,7 @@ import { FormActions } from '@/components/admin/forms/form-actions';
 import { FormAlert } from '@/components/admin/forms/form-messages';
 import { ImageField } from '@/components/admin/forms/image-field';
 import { LoadError, LoadingNote } from '@/components/admin/forms/list-states';
-import { CHECK_FIELDS_MESSAGE, useFormErrors, type FieldErrors } from '@/components/admin/forms/use-form-errors';
+import { useFormErrors } from '@/components/admin/forms/use-form-errors';
 import { PasswordInput } from './password-input';
 import { applyNewToken, applyProfileChange } from './session-update';
 import type { AdminUserRecord } from './types';
@@ -43,7 +43,6 @@ export function ProfileScreen() {
 }
 
 const PROFILE_FIELDS = ['nome', 'email', 'avatar'] as const;
-type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 function ProfileForm({ profile, onSaved }: { profile: AdminUserRecord; onSaved: (saved: AdminUserRecord) => void }) {
   const toast = useToast();

@@ -9,7 +9,7 @@ import { hintClass, inputClass, labelClass } from '@/components/admin/media/styl
 import { FormActions } from '@/components/admin/forms/form-actions';
 import { FormAlert } from '@/components/admin/forms/form-messages';
 import { ImageField } from '@/components/admin/forms/image-field';
-import { CHECK_FIELDS_MESSAGE, useFormErrors, type FieldErrors } from '@/components/admin/forms/use-form-errors';
+import { useFormErrors } from '@/components/admin/forms/use-form-errors';
 import { useRecordSave } from '@/components/admin/forms/use-record-save';
 import { CopyPasswordButton, PasswordInput } from './password-input';
 import type { AdminUserRecord } from './types';

@@ -9,7 +9,6 @@ import { listPublicCategories, listTopCategories } from '../../services/categori
 import { listPublicPolls, voteInPoll } from '../../services/polls';
 import { getPublicPost, listFeaturedPosts, listPublicPosts } from '../../services/posts';
 import { listPublicSettings } from '../../services/settings';
-import { revalidatePolls } from '../../revalidate';
 
 export const publicRoutes = new Hono<ApiEnv>()
   .get('/configuracoes/publicas', async (c) => c.json(await listPublicSettings(c.get('db'))))
@@ -34,7 +33,5 @@ export const publicRoutes = new Hono<ApiEnv>()
   .post('/publico/enquetes/:id/votar', async (c) => {
     const pollId = parseParam(idParam, c.req.param('id'), 'Identificador de enquete inválido.');
     const vote = await parseJsonBody(c, voteBody);
-    const result = await voteInPoll(c.get('db'), pollId, vote, c.get('ip'));
-    revalidatePolls();
-    return c.json(result, 201);
+    return c.json(await voteInPoll(c.get('db'), pollId, vote, c.get('ip')), 201);
   });
