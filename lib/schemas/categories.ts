@@ -3,7 +3,7 @@ import { mediaUrl } from './posts';
 
 /** Categories (issue 5): one schema for create and edit, shared by the category form and the staff API. */
 
-export const DEFAULT_CATEGORY_COLOR = '#3B82F6';
+const DEFAULT_CATEGORY_COLOR = '#3B82F6';
 
 export const categorySchema = z.object({
   nome: z

@@ -20,7 +20,7 @@ export const CONTACT_HONEYPOT_FIELD = 'site';
 const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
 
 /** http(s):// and www. addresses in a text: spam usually carries many. */
-export function countLinks(text: string): number {
+function countLinks(text: string): number {
   return text.match(LINK)?.length ?? 0;
 }
 

@@ -10,7 +10,7 @@ export const POLL_OPTIONS_MAX = 20;
 export const POLL_OPTION_MAX = 150;
 export const POLL_QUESTION_MAX = 300;
 export const POLL_DESCRIPTION_MAX = 1000;
-export const POLL_PAGE_SIZE = 20;
+const POLL_PAGE_SIZE = 20;
 
 export const POLL_OPTIONS_MIN_MESSAGE = `Informe pelo menos ${POLL_OPTIONS_MIN} opções.`;
 export const POLL_OPTION_EMPTY_MESSAGE = 'Preencha o texto da opção ou remova-a.';

@@ -26,7 +26,7 @@ export const mediaUrl = z
   .max(500, 'O endereço da imagem é longo demais.')
   .regex(/^(\/uploads\/[A-Za-z0-9/_.-]+|https?:\/\/\S+)$/, 'Escolha uma imagem da biblioteca de mídia.');
 
-export const postBaseSchema = z.object({
+const postBaseSchema = z.object({
   titulo: z.string({ error: 'Informe o título.' }).trim().min(5, 'O título deve ter pelo menos 5 caracteres.').max(200, 'O título pode ter no máximo 200 caracteres.'),
   slug: slugRule,
   resumo: z.string({ error: 'Resumo inválido.' }).trim().max(400, 'O resumo pode ter no máximo 400 caracteres.').default(''),

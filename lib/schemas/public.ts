@@ -16,7 +16,7 @@ const limite = (fallback: number) =>
     .optional()
     .transform((n) => n ?? fallback);
 
-export const ORDENACOES = ['criadoEm', 'publicadoEm', 'atualizadoEm', 'visualizacoes', 'titulo', 'relevancia'] as const;
+const ORDENACOES = ['criadoEm', 'publicadoEm', 'atualizadoEm', 'visualizacoes', 'titulo', 'relevancia'] as const;
 
 export const publicPostListQuery = z.object({
   categoria: z.string().trim().max(120).regex(/^[a-z0-9-]*$/, 'categoria deve ser o slug de uma categoria.').optional(),

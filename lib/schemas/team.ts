@@ -38,7 +38,7 @@ const socialUrl = z.preprocess(
   z.string({ error: HTTP_URL_MESSAGE }).trim().max(300, 'O endereço pode ter no máximo 300 caracteres.').refine(isHttpUrl, HTTP_URL_MESSAGE).optional(),
 );
 
-export const teamRedesSchema = z
+const teamRedesSchema = z
   .object({
     instagram: socialUrl,
     facebook: socialUrl,

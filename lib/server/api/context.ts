@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client';
-import type { AuthUser } from '../services/auth';
+import type { Actor, AuthUser } from '../services/auth';
 import type { Papel } from '../auth/tokens';
 import { authenticateToken } from '../services/auth';
 import { forbidden, unauthorized } from './errors';
@@ -15,6 +15,11 @@ export type ApiEnv = {
 };
 
 export type ApiContext = Context<ApiEnv>;
+
+/** Who is acting and from where: what the staff services take for their checks and audit log. */
+export function actorOf(c: ApiContext): Actor {
+  return { user: c.get('user'), ip: c.get('ip') };
+}
 
 function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);

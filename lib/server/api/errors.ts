@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import { hasRole, type Papel } from '@/lib/domain/roles';
 
 export type ErrorBody = { message: string; codigo: string; campos?: Record<string, string> };
 
@@ -27,6 +28,10 @@ export const badRequest = (message: string, campos?: Record<string, string>) =>
 export const unauthorized = (message = 'Sessão expirada ou inválida. Entre novamente.') =>
   new ApiError(401, 'NAO_AUTENTICADO', message);
 export const forbidden = (message = 'Você não tem permissão para esta ação.') => new ApiError(403, 'SEM_PERMISSAO', message);
+/** SPEC §6 role gate inside a service: 403 with the given pt-BR message unless the user's papel is allowed. */
+export function assertRole(user: { papel: string }, allowed: readonly Papel[], message?: string): void {
+  if (!hasRole(user.papel, allowed)) throw forbidden(message);
+}
 export const notFound = (message = 'Recurso não encontrado.') => new ApiError(404, 'NAO_ENCONTRADO', message);
 export const conflict = (message: string, codigo = 'CONFLITO') => new ApiError(409, codigo, message);
 

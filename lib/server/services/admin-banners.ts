@@ -4,10 +4,10 @@ import { bannerStatus, isSameIdSet } from '@/lib/domain/banner';
 import { BANNER_ORDER_STALE_MESSAGE, type AdminBanner, type BannerInput, type BannerOrderInput } from '@/lib/schemas/banners';
 import type { Database } from '../db/client';
 import { banners, midias } from '../db/schema';
-import { ApiError, badRequest, forbidden, notFound } from '../api/errors';
+import { ApiError, assertRole, badRequest, notFound } from '../api/errors';
 import { revalidatePublic } from '../revalidate';
 import { recordLog } from './audit-log';
-import type { Actor } from './admin-posts';
+import type { Actor } from './auth';
 
 /*
  * Staff side of banners (issue 6 item 3): read by any staff member, written by admins and editors
@@ -37,10 +37,6 @@ function toAdminBanner(row: BannerRow, now: Date = new Date()): AdminBanner {
     criadoEm: row.criadoEm.toISOString(),
     atualizadoEm: row.atualizadoEm.toISOString(),
   };
-}
-
-function assertCanWrite(actor: Actor): void {
-  if (actor.user.papel !== 'admin' && actor.user.papel !== 'editor') throw forbidden(BANNER_WRITE_FORBIDDEN_MESSAGE);
 }
 
 /** The carousel's order: ordem, then the older banner first. */
@@ -80,7 +76,7 @@ function logDetails(input: BannerInput) {
 
 /** A new banner goes to the end of the carousel. */
 export async function createBanner(db: Database, actor: Actor, input: BannerInput): Promise<AdminBanner> {
-  assertCanWrite(actor);
+  assertRole(actor.user, ['admin', 'editor'], BANNER_WRITE_FORBIDDEN_MESSAGE);
   const row = await db.transaction(async (tx) => {
     await assertImageInLibrary(tx, input.imagem);
     const [{ proxima }] = await tx.select({ proxima: sql<number>`coalesce(max(${banners.ordem}), 0)::int + 1` }).from(banners);
@@ -96,7 +92,7 @@ export async function createBanner(db: Database, actor: Actor, input: BannerInpu
 }
 
 export async function updateBanner(db: Database, actor: Actor, id: number, input: BannerInput): Promise<AdminBanner> {
-  assertCanWrite(actor);
+  assertRole(actor.user, ['admin', 'editor'], BANNER_WRITE_FORBIDDEN_MESSAGE);
   const row = await db.transaction(async (tx) => {
     const [current] = await tx.select({ id: banners.id, imagem: banners.imagem }).from(banners).where(eq(banners.id, id)).limit(1);
     if (!current) throw notFound(BANNER_NOT_FOUND_MESSAGE);
@@ -115,7 +111,7 @@ export async function updateBanner(db: Database, actor: Actor, id: number, input
 }
 
 export async function deleteBanner(db: Database, actor: Actor, id: number): Promise<void> {
-  assertCanWrite(actor);
+  assertRole(actor.user, ['admin', 'editor'], BANNER_WRITE_FORBIDDEN_MESSAGE);
   await db.transaction(async (tx) => {
     const [current] = await tx.delete(banners).where(eq(banners.id, id)).returning({ titulo: banners.titulo, imagem: banners.imagem });
     if (!current) throw notFound(BANNER_NOT_FOUND_MESSAGE);
@@ -130,7 +126,7 @@ export async function deleteBanner(db: Database, actor: Actor, id: number): Prom
  * order. The rows are locked so two reorders do not interleave.
  */
 export async function reorderBanners(db: Database, actor: Actor, input: BannerOrderInput): Promise<AdminBanner[]> {
-  assertCanWrite(actor);
+  assertRole(actor.user, ['admin', 'editor'], BANNER_WRITE_FORBIDDEN_MESSAGE);
   await db.transaction(async (tx: Tx) => {
     const rows = await tx.select({ id: banners.id }).from(banners).orderBy(asc(banners.ordem), asc(banners.id)).for('update');
     const before = rows.map((row) => row.id);

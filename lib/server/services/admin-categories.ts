@@ -4,10 +4,11 @@ import { categoryNameToSlug } from '@/lib/domain/slug';
 import type { CategoryInput } from '@/lib/schemas/categories';
 import type { Database } from '../db/client';
 import { categorias, postagens } from '../db/schema';
-import { ApiError, conflict, forbidden, notFound } from '../api/errors';
+import { ApiError, assertRole, conflict, notFound } from '../api/errors';
 import { revalidatePublic } from '../revalidate';
 import { recordLog } from './audit-log';
-import { databaseError, type Actor } from './admin-posts';
+import { databaseError } from './admin-posts';
+import type { Actor } from './auth';
 
 /*
  * Staff side of categories (issue 5): read by any staff member, written by admins and editors.
@@ -50,10 +51,6 @@ function toAdminCategory(row: CategoryRow) {
 }
 
 export type AdminCategory = ReturnType<typeof toAdminCategory>;
-
-function assertCanWrite(actor: Actor): void {
-  if (actor.user.papel !== 'admin' && actor.user.papel !== 'editor') throw forbidden(CATEGORY_WRITE_FORBIDDEN_MESSAGE);
-}
 
 function slugConflict(): ApiError {
   return new ApiError(409, 'SLUG_EM_USO', CATEGORY_SLUG_TAKEN_MESSAGE, { slug: CATEGORY_SLUG_TAKEN_MESSAGE });
@@ -101,7 +98,7 @@ async function slugTaken(db: Pick<Database, 'select'>, slug: string, ignoreId: n
 }
 
 export async function createCategory(db: Database, actor: Actor, input: CategoryInput): Promise<AdminCategory> {
-  assertCanWrite(actor);
+  assertRole(actor.user, ['admin', 'editor'], CATEGORY_WRITE_FORBIDDEN_MESSAGE);
   const slug = slugFor(input);
   const id = await db
     .transaction(async (tx) => {
@@ -116,7 +113,7 @@ export async function createCategory(db: Database, actor: Actor, input: Category
 }
 
 export async function updateCategory(db: Database, actor: Actor, id: number, input: CategoryInput): Promise<AdminCategory> {
-  assertCanWrite(actor);
+  assertRole(actor.user, ['admin', 'editor'], CATEGORY_WRITE_FORBIDDEN_MESSAGE);
   const slug = slugFor(input);
   await db
     .transaction(async (tx) => {
@@ -147,7 +144,7 @@ export function categoryInUseMessage(count: number): string {
 }
 
 export async function deleteCategory(db: Database, actor: Actor, id: number): Promise<void> {
-  assertCanWrite(actor);
+  assertRole(actor.user, ['admin', 'editor'], CATEGORY_WRITE_FORBIDDEN_MESSAGE);
   await db
     .transaction(async (tx) => {
       const [current] = await tx.select(columns).from(categorias).where(eq(categorias.id, id)).limit(1);

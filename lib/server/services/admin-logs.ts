@@ -7,10 +7,9 @@ import { toCsv } from '@/lib/domain/csv';
 import { LOGS_EXPORT_LIMIT, SYSTEM_USER_FILTER, type LogFilters, type LogListQuery } from '@/lib/schemas/logs';
 import type { Database } from '../db/client';
 import { logs, usuarios } from '../db/schema';
-import { forbidden } from '../api/errors';
-import type { AuthUser } from './auth';
+import { pageMeta, type PageMeta } from '../api/query';
+import type { Actor, AuthUser } from './auth';
 import { recordLog } from './audit-log';
-import type { Actor } from './admin-posts';
 
 /*
  * The audit log for the staff (issue 6). Entries carry client addresses and what colleagues did,
@@ -60,14 +59,10 @@ function toLogEntry(row: LogRow) {
 }
 
 export type AdminLogEntry = ReturnType<typeof toLogEntry>;
-export type AdminLogPage = { dados: AdminLogEntry[]; meta: { pagina: number; limite: number; total: number; totalPaginas: number } };
-
-function assertStaff(user: AuthUser): void {
-  if (user.papel !== 'admin' && user.papel !== 'editor' && user.papel !== 'autor') throw forbidden();
-}
+export type AdminLogPage = { dados: AdminLogEntry[]; meta: PageMeta };
 
 /** Only admins and editors see colleagues' entries. */
-export function readsEveryLog(user: Pick<AuthUser, 'papel'>): boolean {
+function readsEveryLog(user: Pick<AuthUser, 'papel'>): boolean {
   return user.papel === 'admin' || user.papel === 'editor';
 }
 
@@ -100,9 +95,7 @@ function select(db: Database) {
 }
 
 export async function listLogs(db: Database, user: AuthUser, query: LogListQuery): Promise<AdminLogPage> {
-  assertStaff(user);
-  const limite = Math.min(Math.max(query.limite, 1), 100);
-  const pagina = Math.max(query.pagina, 1);
+  const { limite, pagina } = query;
   const where = conditionsFor(user, query);
   const [rows, [{ total }]] = await Promise.all([
     select(db)
@@ -114,7 +107,7 @@ export async function listLogs(db: Database, user: AuthUser, query: LogListQuery
   ]);
   return {
     dados: rows.map((row) => toLogEntry(row as LogRow)),
-    meta: { pagina, limite, total: Number(total), totalPaginas: Math.ceil(Number(total) / limite) },
+    meta: pageMeta(pagina, limite, Number(total)),
   };
 }
 
@@ -128,7 +121,6 @@ export type LogFilterOptions = {
 
 /** What the filter selects offer: only users, actions and entities present in the entries this user may read. */
 export async function logFilterOptions(db: Database, user: AuthUser): Promise<LogFilterOptions> {
-  assertStaff(user);
   const own = readsEveryLog(user) ? undefined : eq(logs.usuarioId, user.id);
   const [people, actions, entities] = await Promise.all([
     db
@@ -157,7 +149,6 @@ export type LogExport = { csv: string; filename: string; total: number; exportad
 
 /** The entries as a pt-BR CSV (newest first, at most LOGS_EXPORT_LIMIT rows); the export itself is logged. */
 export async function exportLogsCsv(db: Database, actor: Actor, filters: LogFilters, now: Date = new Date()): Promise<LogExport> {
-  assertStaff(actor.user);
   const where = conditionsFor(actor.user, filters);
   const [rows, [{ total }]] = await Promise.all([
     select(db).where(where).orderBy(desc(logs.criadoEm), desc(logs.id)).limit(LOGS_EXPORT_LIMIT),

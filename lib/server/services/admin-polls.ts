@@ -12,10 +12,12 @@ import type {
 } from '@/lib/schemas/polls';
 import type { Database } from '../db/client';
 import { enqueteOpcoes, enquetes, enqueteVotos } from '../db/schema';
-import { ApiError, conflict, forbidden, notFound } from '../api/errors';
+import { ApiError, assertRole, conflict, notFound } from '../api/errors';
+import { pageMeta } from '../api/query';
 import { revalidatePublic } from '../revalidate';
 import { recordLog } from './audit-log';
-import { databaseError, type Actor } from './admin-posts';
+import { databaseError } from './admin-posts';
+import type { Actor } from './auth';
 
 /*
  * Staff side of polls (issue 6 item 4): read by any staff member, written by admins and editors
@@ -29,7 +31,7 @@ export const POLL_OPTIONS_STALE_MESSAGE = 'As opções desta enquete mudaram enq
 export const POLL_NOT_CLOSED_MESSAGE = 'Esta enquete não está encerrada.';
 export const POLL_REOPEN_ENDED_MESSAGE = 'A data de fim desta enquete já passou. Altere ou apague a data de fim para reabri-la.';
 
-export function pollAlreadyClosedMessage(encerradaEm: Date): string {
+function pollAlreadyClosedMessage(encerradaEm: Date): string {
   return `Esta enquete já foi encerrada em ${formatDate(encerradaEm)} às ${formatTime(encerradaEm)}.`;
 }
 
@@ -38,7 +40,7 @@ type Executor = Database | Tx;
 type PollRow = typeof enquetes.$inferSelect;
 
 /** The 409 of an edit that would drop options with votes: which ones and how many votes, for the confirm. */
-export class OptionsWithVotesError extends ApiError {
+class OptionsWithVotesError extends ApiError {
   constructor(readonly opcoes: { id: number; texto: string; votos: number }[]) {
     super(409, 'OPCAO_COM_VOTOS', optionsWithVotesMessage(opcoes));
     this.name = 'OptionsWithVotesError';
@@ -47,10 +49,6 @@ export class OptionsWithVotesError extends ApiError {
   override toBody() {
     return { ...super.toBody(), opcoes: this.opcoes, votos: this.opcoes.reduce((sum, option) => sum + option.votos, 0) };
   }
-}
-
-function assertCanWrite(actor: Actor): void {
-  if (actor.user.papel !== 'admin' && actor.user.papel !== 'editor') throw forbidden(POLL_WRITE_FORBIDDEN_MESSAGE);
 }
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -107,7 +105,7 @@ export async function listAdminPolls(db: Database, query: AdminPollListQuery): P
   const now = new Date();
   return {
     dados: rows.map((row) => toSummary({ ...row.poll, totalVotos: row.totalVotos, totalOpcoes: row.totalOpcoes }, now)),
-    meta: { pagina, limite, total: Number(total), totalPaginas: Math.ceil(Number(total) / limite) },
+    meta: pageMeta(pagina, limite, Number(total)),
   };
 }
 
@@ -142,7 +140,7 @@ function pollValues(input: CreatePollInput) {
 }
 
 export async function createPoll(db: Database, actor: Actor, input: CreatePollInput): Promise<AdminPollDetail> {
-  assertCanWrite(actor);
+  assertRole(actor.user, ['admin', 'editor'], POLL_WRITE_FORBIDDEN_MESSAGE);
   const id = await db.transaction(async (tx) => {
     const [poll] = await tx.insert(enquetes).values(pollValues(input)).returning({ id: enquetes.id });
     await tx.insert(enqueteOpcoes).values(input.opcoes.map((option, ordem) => ({ enqueteId: poll.id, texto: option.texto, ordem })));
@@ -167,7 +165,7 @@ export async function createPoll(db: Database, actor: Actor, input: CreatePollIn
  * nothing is saved.
  */
 export async function updatePoll(db: Database, actor: Actor, id: number, input: UpdatePollInput): Promise<AdminPollDetail> {
-  assertCanWrite(actor);
+  assertRole(actor.user, ['admin', 'editor'], POLL_WRITE_FORBIDDEN_MESSAGE);
   await db
     .transaction(async (tx) => {
       const [poll] = await tx.select({ id: enquetes.id }).from(enquetes).where(eq(enquetes.id, id)).for('update');
@@ -221,7 +219,7 @@ export async function updatePoll(db: Database, actor: Actor, id: number, input: 
 
 /** Closing keeps the results and refuses further votes (409 on the public vote). */
 export async function closePoll(db: Database, actor: Actor, id: number): Promise<AdminPollDetail> {
-  assertCanWrite(actor);
+  assertRole(actor.user, ['admin', 'editor'], POLL_WRITE_FORBIDDEN_MESSAGE);
   await db.transaction(async (tx) => {
     const [poll] = await tx.select().from(enquetes).where(eq(enquetes.id, id)).for('update');
     if (!poll) throw notFound(POLL_NOT_FOUND_MESSAGE);
@@ -236,7 +234,7 @@ export async function closePoll(db: Database, actor: Actor, id: number): Promise
 
 /** Reopening undoes a close; a poll whose end date has passed would stay closed, so that is refused. */
 export async function reopenPoll(db: Database, actor: Actor, id: number): Promise<AdminPollDetail> {
-  assertCanWrite(actor);
+  assertRole(actor.user, ['admin', 'editor'], POLL_WRITE_FORBIDDEN_MESSAGE);
   await db.transaction(async (tx) => {
     const [poll] = await tx.select().from(enquetes).where(eq(enquetes.id, id)).for('update');
     if (!poll) throw notFound(POLL_NOT_FOUND_MESSAGE);
@@ -258,7 +256,7 @@ export async function reopenPoll(db: Database, actor: Actor, id: number): Promis
 
 /** Deletes the poll with its options and votes; the log keeps how many votes went with it. */
 export async function deletePoll(db: Database, actor: Actor, id: number): Promise<void> {
-  assertCanWrite(actor);
+  assertRole(actor.user, ['admin', 'editor'], POLL_WRITE_FORBIDDEN_MESSAGE);
   await db.transaction(async (tx) => {
     const [poll] = await tx.select().from(enquetes).where(eq(enquetes.id, id)).for('update');
     if (!poll) throw notFound(POLL_NOT_FOUND_MESSAGE);

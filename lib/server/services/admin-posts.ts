@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { MAX_PAGE_LIMIT } from '@/lib/domain/constants';
 import { formatDateTime } from '@/lib/domain/dates';
 import { postPath } from '@/lib/domain/post';
 import { slugify } from '@/lib/domain/slug';
@@ -9,9 +8,10 @@ import type { ADMIN_POST_SORTS, CreatePostInput, PostStatus, UpdatePostInput } f
 import type { Database } from '../db/client';
 import { categorias, membrosEquipe, postagemImagens, postagens, usuarios } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../api/errors';
+import { containsPattern, pageMeta, type PageMeta } from '../api/query';
 import { revalidatePublic } from '../revalidate';
 import { sanitizePostHtml } from '../sanitize-html';
-import type { AuthUser } from './auth';
+import type { Actor, AuthUser } from './auth';
 import { recordLog, type LogAction } from './audit-log';
 import { sharePostSafely, type ShareOutcome } from './facebook';
 import { toPrefixTsQuery } from './posts';
@@ -26,8 +26,6 @@ import { toPrefixTsQuery } from './posts';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Tx;
 
-export type Actor = { user: AuthUser; ip: string | null };
-
 export const OWN_POSTS_ONLY_MESSAGE = 'Você só pode editar as suas próprias postagens.';
 export const SLUG_TAKEN_MESSAGE = 'Este endereço já está em uso por outra postagem.';
 export const POST_NOT_FOUND_MESSAGE = 'Postagem não encontrada.';
@@ -37,7 +35,7 @@ const SLUG_MAX_LENGTH = 160;
 const TITLE_MAX_LENGTH = 200;
 
 /** Editors and admins may touch any post; an autor only their own. */
-export function canManagePost(user: Pick<AuthUser, 'id' | 'papel'>, autorId: number): boolean {
+function canManagePost(user: Pick<AuthUser, 'id' | 'papel'>, autorId: number): boolean {
   return user.papel === 'admin' || user.papel === 'editor' || user.id === autorId;
 }
 
@@ -228,17 +226,11 @@ export type AdminPostListQuery = {
 
 export type AdminPostList = {
   dados: AdminPost[];
-  meta: { pagina: number; limite: number; total: number; totalPaginas: number };
+  meta: PageMeta;
 };
 
-/** LIKE pattern for a literal substring. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 export async function listAdminPosts(db: Database, user: AuthUser, query: AdminPostListQuery): Promise<AdminPostList> {
-  const limite = Math.min(Math.max(query.limite, 1), MAX_PAGE_LIMIT);
-  const pagina = Math.max(query.pagina, 1);
+  const { limite, pagina } = query;
   const conditions: SQL[] = [];
   // An autor's list is their own posts, whatever the filters ask for.
   if (user.papel === 'autor') conditions.push(eq(postagens.autorId, user.id));
@@ -248,7 +240,7 @@ export async function listAdminPosts(db: Database, user: AuthUser, query: AdminP
 
   // Same full-text search as the public site; the title substring match also finds words the
   // Portuguese dictionary drops (stop words, one-letter words) and pieces of slugs.
-  const busca = query.busca?.trim() ?? '';
+  const busca = query.busca ?? '';
   let rank: SQL[] = [];
   if (busca) {
     const prefixQuery = toPrefixTsQuery(busca);
@@ -299,7 +291,7 @@ export async function listAdminPosts(db: Database, user: AuthUser, query: AdminP
   ]);
   return {
     dados: rows.map((row) => toAdminPost(row as SummaryRow)),
-    meta: { pagina, limite, total: Number(total), totalPaginas: Math.ceil(Number(total) / limite) },
+    meta: pageMeta(pagina, limite, Number(total)),
   };
 }
 
@@ -470,7 +462,6 @@ function columnsFrom(input: PostInput, publicadoEm: Date | null) {
     categoriaId: input.categoriaId,
     membroEquipeId: input.membroEquipeId,
     destaque: input.destaque,
-    publicarFacebook: input.publicarFacebook,
     status: input.status,
     publicadoEm,
     tags: input.tags,
@@ -530,7 +521,7 @@ export async function createPost(db: Database, actor: Actor, input: CreatePostIn
 }
 
 /** The 409 of the contract: who saved last and when, so the editor can say so and keep the user's text. */
-export class VersionConflictError extends ApiError {
+class VersionConflictError extends ApiError {
   constructor(readonly atual: { versao: number; atualizadoPor: { id: number; nome: string } | null; atualizadoEm: string }) {
     const who = atual.atualizadoPor?.nome ?? 'Sistema';
     super(

@@ -4,10 +4,10 @@ import { SETTING_FIELDS, settingToStored, settingsValuesFromRows, type SettingsV
 import type { SettingsUpdateInput } from '@/lib/schemas/settings';
 import type { Database } from '../db/client';
 import { configuracoes } from '../db/schema';
-import { forbidden } from '../api/errors';
+import { assertRole } from '../api/errors';
 import { revalidatePublic } from '../revalidate';
 import { recordLog } from './audit-log';
-import type { Actor } from './admin-posts';
+import type { Actor } from './auth';
 
 /*
  * Staff side of the settings (issue 6 item 2), admins only: the route checks the role and so does
@@ -18,10 +18,6 @@ import type { Actor } from './admin-posts';
  */
 
 export const SETTINGS_FORBIDDEN_MESSAGE = 'Apenas administradores podem alterar as configurações do site.';
-
-function assertAdmin(actor: Actor): void {
-  if (actor.user.papel !== 'admin') throw forbidden(SETTINGS_FORBIDDEN_MESSAGE);
-}
 
 const ALL_KEYS = SETTING_FIELDS.flatMap((item) => [item.key, ...item.aliases]);
 
@@ -37,7 +33,7 @@ async function readSettings(db: Pick<Database, 'select'>): Promise<AdminSettings
 }
 
 export async function getAdminSettings(db: Database, actor: Actor): Promise<AdminSettings> {
-  assertAdmin(actor);
+  assertRole(actor.user, ['admin'], SETTINGS_FORBIDDEN_MESSAGE);
   return readSettings(db);
 }
 
@@ -47,7 +43,7 @@ export async function getAdminSettings(db: Database, actor: Actor): Promise<Admi
  * changed, the table says what it is now). Public pages are revalidated when anything changed.
  */
 export async function updateAdminSettings(db: Database, actor: Actor, input: SettingsUpdateInput): Promise<AdminSettings & { alteradas: string[] }> {
-  assertAdmin(actor);
+  assertRole(actor.user, ['admin'], SETTINGS_FORBIDDEN_MESSAGE);
   const changed = await db.transaction(async (tx) => {
     const rows = await tx.select({ chave: configuracoes.chave, valor: configuracoes.valor }).from(configuracoes).where(inArray(configuracoes.chave, ALL_KEYS));
     const stored = new Map(rows.map((row) => [row.chave, row.valor]));

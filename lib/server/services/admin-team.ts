@@ -3,10 +3,10 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { TEAM_ORDER_MESSAGE, type TeamMemberInput } from '@/lib/schemas/team';
 import type { Database } from '../db/client';
 import { membrosEquipe, postagens } from '../db/schema';
-import { ApiError, badRequest, forbidden, notFound } from '../api/errors';
+import { ApiError, assertRole, badRequest, notFound } from '../api/errors';
 import { revalidatePublic } from '../revalidate';
 import { recordLog, type LogAction } from './audit-log';
-import type { Actor } from './admin-posts';
+import type { Actor } from './auth';
 
 /*
  * Staff side of the team (issue 6): read by any staff member, written by admins and editors. The
@@ -72,10 +72,6 @@ function toAdminMember(row: MemberRow) {
 
 export type AdminTeamMember = ReturnType<typeof toAdminMember>;
 
-function assertCanWrite(actor: Actor): void {
-  if (actor.user.papel !== 'admin' && actor.user.papel !== 'editor') throw forbidden(TEAM_WRITE_FORBIDDEN_MESSAGE);
-}
-
 async function loadMember(db: Database | Tx, id: number): Promise<AdminTeamMember | null> {
   const [row] = await db.select(columns).from(membrosEquipe).where(eq(membrosEquipe.id, id)).limit(1);
   return row ? toAdminMember(row as MemberRow) : null;
@@ -105,7 +101,7 @@ function rowValues(input: TeamMemberInput) {
 }
 
 export async function createTeamMember(db: Database, actor: Actor, input: TeamMemberInput): Promise<AdminTeamMember> {
-  assertCanWrite(actor);
+  assertRole(actor.user, ['admin', 'editor'], TEAM_WRITE_FORBIDDEN_MESSAGE);
   const id = await db.transaction(async (tx) => {
     // No order given: after everyone else, where a new face is expected.
     let ordem = input.ordem;
@@ -146,7 +142,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 export async function updateTeamMember(db: Database, actor: Actor, id: number, input: TeamMemberInput): Promise<AdminTeamMember> {
-  assertCanWrite(actor);
+  assertRole(actor.user, ['admin', 'editor'], TEAM_WRITE_FORBIDDEN_MESSAGE);
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(membrosEquipe).where(eq(membrosEquipe.id, id)).limit(1);
     if (!current) throw notFound(TEAM_MEMBER_NOT_FOUND_MESSAGE);
@@ -174,7 +170,7 @@ export async function updateTeamMember(db: Database, actor: Actor, id: number, i
 
 /** Posts keep existing: membro_equipe_id is ON DELETE SET NULL, they just lose the columnist byline. */
 export async function deleteTeamMember(db: Database, actor: Actor, id: number): Promise<void> {
-  assertCanWrite(actor);
+  assertRole(actor.user, ['admin', 'editor'], TEAM_WRITE_FORBIDDEN_MESSAGE);
   await db.transaction(async (tx) => {
     const current = await loadMember(tx, id);
     if (!current) throw notFound(TEAM_MEMBER_NOT_FOUND_MESSAGE);
@@ -193,7 +189,7 @@ export async function deleteTeamMember(db: Database, actor: Actor, id: number): 
 
 /** The whole team in its new order (1, 2, 3…): the ids must be exactly the members there are. */
 export async function reorderTeam(db: Database, actor: Actor, ids: readonly number[]): Promise<AdminTeamMember[]> {
-  assertCanWrite(actor);
+  assertRole(actor.user, ['admin', 'editor'], TEAM_WRITE_FORBIDDEN_MESSAGE);
   if (new Set(ids).size !== ids.length) throw badRequest(TEAM_ORDER_MESSAGE, { ids: TEAM_ORDER_MESSAGE });
   await db.transaction(async (tx) => {
     const existing = await tx.select({ id: membrosEquipe.id }).from(membrosEquipe);

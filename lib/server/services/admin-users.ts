@@ -4,13 +4,14 @@ import { accountChangeRefusal, accountInUseMessage, endsSessions, type AccountCh
 import type { ChangeOwnPasswordInput, CreateUserInput, ResetPasswordInput, UpdateProfileInput, UpdateUserInput, UserListQuery } from '@/lib/schemas/users';
 import type { Database } from '../db/client';
 import { logs, postagens, usuarios } from '../db/schema';
-import { ApiError, badRequest, forbidden, notFound } from '../api/errors';
+import { ApiError, assertRole, badRequest, forbidden, notFound } from '../api/errors';
+import { containsPattern, pageMeta, type PageMeta } from '../api/query';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { signAccessToken } from '../auth/tokens';
 import { revalidatePublic } from '../revalidate';
 import { recordLog, type LogAction } from './audit-log';
-import { databaseError, type Actor } from './admin-posts';
-import type { AuthUser } from './auth';
+import { databaseError } from './admin-posts';
+import type { Actor, AuthUser } from './auth';
 
 /*
  * Staff accounts (issue 6 item 1). Admins manage every account; anyone signed in manages their own
@@ -83,11 +84,7 @@ function toAdminUser(row: UserRow) {
 }
 
 export type AdminUserRecord = ReturnType<typeof toAdminUser>;
-export type AdminUserList = { dados: AdminUserRecord[]; meta: { pagina: number; limite: number; total: number; totalPaginas: number } };
-
-function assertAdmin(actor: Actor): void {
-  if (actor.user.papel !== 'admin') throw forbidden(USERS_ADMIN_ONLY_MESSAGE);
-}
+export type AdminUserList = { dados: AdminUserRecord[]; meta: PageMeta };
 
 function emailConflict(): ApiError {
   return new ApiError(409, 'EMAIL_EM_USO', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
@@ -113,19 +110,13 @@ async function loadUser(db: Pick<Database, 'select'>, id: number): Promise<Admin
   return row ? toAdminUser(row as UserRow) : null;
 }
 
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Reading
 
 export async function listUsers(db: Database, actor: Actor, query: UserListQuery): Promise<AdminUserList> {
-  assertAdmin(actor);
-  const limite = Math.min(Math.max(query.limite, 1), 100);
-  const pagina = Math.max(query.pagina, 1);
+  assertRole(actor.user, ['admin'], USERS_ADMIN_ONLY_MESSAGE);
+  const { busca, limite, pagina } = query;
   const conditions: SQL[] = [];
-  const busca = query.busca?.trim();
   if (busca) {
     const pattern = containsPattern(busca);
     conditions.push(
@@ -149,12 +140,12 @@ export async function listUsers(db: Database, actor: Actor, query: UserListQuery
   ]);
   return {
     dados: rows.map((row) => toAdminUser(row as UserRow)),
-    meta: { pagina, limite, total: Number(total), totalPaginas: Math.ceil(Number(total) / limite) },
+    meta: pageMeta(pagina, limite, Number(total)),
   };
 }
 
 export async function getUser(db: Database, actor: Actor, id: number): Promise<AdminUserRecord> {
-  assertAdmin(actor);
+  assertRole(actor.user, ['admin'], USERS_ADMIN_ONLY_MESSAGE);
   const user = await loadUser(db, id);
   if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
   return user;
@@ -192,7 +183,7 @@ async function lockAndGuard(tx: Tx, actor: Actor, targetId: number, changeFor: (
 // Writing (admins)
 
 export async function createUser(db: Database, actor: Actor, input: CreateUserInput): Promise<AdminUserRecord> {
-  assertAdmin(actor);
+  assertRole(actor.user, ['admin'], USERS_ADMIN_ONLY_MESSAGE);
   const senhaHash = await hashPassword(input.senha);
   const id = await db
     .transaction(async (tx) => {
@@ -240,7 +231,7 @@ export function setUserActive(db: Database, actor: Actor, id: number, ativo: boo
 }
 
 async function saveUser(db: Database, actor: Actor, id: number, next: (current: LockedRow) => UpdateUserInput): Promise<AdminUserRecord> {
-  assertAdmin(actor);
+  assertRole(actor.user, ['admin'], USERS_ADMIN_ONLY_MESSAGE);
   let publicChange = false;
   await db
     .transaction(async (tx) => {
@@ -290,7 +281,7 @@ async function saveUser(db: Database, actor: Actor, id: number, next: (current: 
 
 /** An admin sets someone else's password: every session of that account ends. */
 export async function resetUserPassword(db: Database, actor: Actor, id: number, input: ResetPasswordInput): Promise<void> {
-  assertAdmin(actor);
+  assertRole(actor.user, ['admin'], USERS_ADMIN_ONLY_MESSAGE);
   const senhaHash = await hashPassword(input.senha);
   await db.transaction(async (tx) => {
     const target = await lockAndGuard(tx, actor, id, () => ({ kind: 'redefinir_senha' }));
@@ -307,7 +298,7 @@ export async function resetUserPassword(db: Database, actor: Actor, id: number, 
  * mistake, never used). Otherwise 409: deactivation is the way to remove someone's access.
  */
 export async function deleteUser(db: Database, actor: Actor, id: number): Promise<void> {
-  assertAdmin(actor);
+  assertRole(actor.user, ['admin'], USERS_ADMIN_ONLY_MESSAGE);
   await db
     .transaction(async (tx) => {
       const target = await lockAndGuard(tx, actor, id, () => ({ kind: 'excluir' }));

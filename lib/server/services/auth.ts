@@ -9,6 +9,9 @@ import { ApiError } from '../api/errors';
 
 export type AuthUser = { id: number; nome: string; email: string; papel: Papel; avatar: string | null; ativo: boolean };
 
+/** The acting staff member and their address, as the staff services take it. */
+export type Actor = { user: AuthUser; ip: string | null };
+
 export const INVALID_CREDENTIALS_MESSAGE = 'Credenciais inválidas';
 
 function toAuthUser(row: typeof usuarios.$inferSelect): AuthUser {

@@ -4,10 +4,10 @@ import type { MessageListQuery } from '@/lib/schemas/contact-messages';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { mensagensContato } from '../db/schema';
-import { forbidden, notFound } from '../api/errors';
-import type { AuthUser } from './auth';
+import { assertRole, notFound } from '../api/errors';
+import { containsPattern, pageMeta, type PageMeta } from '../api/query';
+import type { Actor, AuthUser } from './auth';
 import { recordLog } from './audit-log';
-import type { Actor } from './admin-posts';
 
 /*
  * The inbox of messages sent from /contato (issue 6). They carry listeners' names, e-mails and
@@ -17,10 +17,6 @@ import type { Actor } from './admin-posts';
 
 export const MESSAGE_NOT_FOUND_MESSAGE = 'Mensagem não encontrada.';
 export const MESSAGES_FORBIDDEN_MESSAGE = 'Apenas administradores e editores podem ler as mensagens de contato.';
-
-function assertCanRead(user: Pick<AuthUser, 'papel'>): void {
-  if (user.papel !== 'admin' && user.papel !== 'editor') throw forbidden(MESSAGES_FORBIDDEN_MESSAGE);
-}
 
 const columns = {
   id: mensagensContato.id,
@@ -53,20 +49,15 @@ function toMessage(row: MessageRow) {
 export type ContactMessage = ReturnType<typeof toMessage>;
 export type ContactMessagePage = {
   dados: ContactMessage[];
-  meta: { pagina: number; limite: number; total: number; totalPaginas: number; naoLidas: number };
+  meta: PageMeta & { naoLidas: number };
 };
 
-/** LIKE pattern for a literal substring. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 export async function listContactMessages(db: Database, user: AuthUser, query: MessageListQuery): Promise<ContactMessagePage> {
-  assertCanRead(user);
+  assertRole(user, ['admin', 'editor'], MESSAGES_FORBIDDEN_MESSAGE);
   const conditions: SQL[] = [];
   if (query.lida === 'lidas') conditions.push(eq(mensagensContato.lida, true));
   if (query.lida === 'nao-lidas') conditions.push(eq(mensagensContato.lida, false));
-  const busca = query.busca.trim();
+  const { busca, pagina, limite } = query;
   if (busca) {
     // Accents folded on both sides: 'joao' finds 'João'.
     const like = containsPattern(busca);
@@ -74,8 +65,6 @@ export async function listContactMessages(db: Database, user: AuthUser, query: M
     conditions.push(or(match(mensagensContato.nome), match(mensagensContato.email), match(mensagensContato.assunto), match(mensagensContato.mensagem))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const pagina = Math.max(query.pagina, 1);
-  const limite = Math.min(Math.max(query.limite, 1), 100);
   const [rows, [{ total }], [{ naoLidas }]] = await Promise.all([
     db
       .select(columns)
@@ -89,20 +78,20 @@ export async function listContactMessages(db: Database, user: AuthUser, query: M
   ]);
   return {
     dados: rows.map((row) => toMessage(row as MessageRow)),
-    meta: { pagina, limite, total: Number(total), totalPaginas: Math.ceil(Number(total) / limite), naoLidas: Number(naoLidas) },
+    meta: { ...pageMeta(pagina, limite, Number(total)), naoLidas: Number(naoLidas) },
   };
 }
 
 /** Reading does not mark it read: the screen does that with PATCH, so a GET never changes anything. */
 export async function getContactMessage(db: Database, user: AuthUser, id: number): Promise<ContactMessage> {
-  assertCanRead(user);
+  assertRole(user, ['admin', 'editor'], MESSAGES_FORBIDDEN_MESSAGE);
   const [row] = await db.select(columns).from(mensagensContato).where(eq(mensagensContato.id, id)).limit(1);
   if (!row) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
   return toMessage(row as MessageRow);
 }
 
 export async function setContactMessageRead(db: Database, actor: Actor, id: number, lida: boolean): Promise<ContactMessage> {
-  assertCanRead(actor.user);
+  assertRole(actor.user, ['admin', 'editor'], MESSAGES_FORBIDDEN_MESSAGE);
   return db.transaction(async (tx) => {
     const [current] = await tx.select(columns).from(mensagensContato).where(eq(mensagensContato.id, id)).limit(1);
     if (!current) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
@@ -122,7 +111,7 @@ export async function setContactMessageRead(db: Database, actor: Actor, id: numb
 }
 
 export async function deleteContactMessage(db: Database, actor: Actor, id: number): Promise<void> {
-  assertCanRead(actor.user);
+  assertRole(actor.user, ['admin', 'editor'], MESSAGES_FORBIDDEN_MESSAGE);
   await db.transaction(async (tx) => {
     const [current] = await tx.select(columns).from(mensagensContato).where(eq(mensagensContato.id, id)).limit(1);
     if (!current) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);

@@ -4,11 +4,11 @@ import { and, desc, eq, gt, inArray, isNull, like, lt, or, sql } from 'drizzle-o
 import { postPath } from '@/lib/domain/post';
 import type { Database } from '../db/client';
 import { categorias, configuracoes, integracoes, logs, oauthEstados, postagens, usuarios } from '../db/schema';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../api/errors';
+import { ApiError, assertRole, badRequest, conflict, notFound } from '../api/errors';
 import { decryptJson, encryptJson, SecretBoxError } from '../crypto/secret-box';
 import { facebookEnv } from '../env';
 import { recordLog } from './audit-log';
-import type { Actor } from './admin-posts';
+import type { Actor } from './auth';
 
 /*
  * The station's Facebook page (issue 6 item 7). An admin connects it with the OAuth
@@ -24,7 +24,7 @@ import type { Actor } from './admin-posts';
  * with a 5 s limit: a slow or failing provider never fails or holds up the save.
  */
 
-export const PROVIDER = 'facebook';
+const PROVIDER = 'facebook';
 /** Each admin's pending page list: 'facebook:pendente:<usuarioId>'. */
 const PENDING_PREFIX = 'facebook:pendente';
 const pendingKey = (usuarioId: number) => `${PENDING_PREFIX}:${usuarioId}`;
@@ -35,8 +35,8 @@ const SHARE_TIMEOUT_MS = 5_000;
 const OAUTH_TIMEOUT_MS = 10_000;
 /** A share claimed longer ago than this without an answer is taken to have died with its process. */
 const STALE_CLAIM_MS = 60_000;
-export const CALLBACK_PATH = '/admin/oauth/facebook/callback';
-export const FACEBOOK_SCOPES = ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement'];
+const CALLBACK_PATH = '/admin/oauth/facebook/callback';
+const FACEBOOK_SCOPES = ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement'];
 
 export const MESSAGES = {
   forbidden: 'Apenas administradores podem gerenciar a conexão com o Facebook.',
@@ -67,10 +67,6 @@ export const MESSAGES = {
 type PageData = { id: string; nome: string; token: string };
 type StoredConnection = { pagina: PageData; siteBase: string };
 type StoredPending = { usuarioId: number; expiraEm: string; siteBase: string; paginas: PageData[] };
-
-function assertAdmin(actor: Actor): void {
-  if (actor.user.papel !== 'admin') throw forbidden(MESSAGES.forbidden);
-}
 
 /** The app id: FACEBOOK_APP_ID, else the 'facebookAppId' setting. */
 async function providerConfig(db: Pick<Database, 'select'>) {
@@ -175,7 +171,7 @@ export async function isFacebookConnected(db: Database): Promise<{ conectado: bo
 }
 
 export async function getFacebookStatus(db: Database, actor: Actor): Promise<FacebookStatus> {
-  assertAdmin(actor);
+  assertRole(actor.user, ['admin'], MESSAGES.forbidden);
   const config = await providerConfig(db);
   let connection: Awaited<ReturnType<typeof readConnection>>;
   try {
@@ -222,7 +218,7 @@ export async function getFacebookStatus(db: Database, actor: Actor): Promise<Fac
 
 /** A new single-use state for this admin, and the provider's authorization address. */
 export async function startFacebookAuthorization(db: Database, actor: Actor, requestOrigin: string): Promise<{ url: string; expiraEm: string }> {
-  assertAdmin(actor);
+  assertRole(actor.user, ['admin'], MESSAGES.forbidden);
   const config = await providerConfig(db);
   if (!config.configured) throw new ApiError(409, 'FACEBOOK_NAO_CONFIGURADO', MESSAGES.notConfigured);
   // Refused before the admin goes to the provider: no SITE_URL in production, or a key the tokens cannot be kept with.
@@ -285,7 +281,7 @@ export async function completeFacebookAuthorization(
   input: { code: string; state: string },
   requestOrigin: string,
 ): Promise<CallbackResult> {
-  assertAdmin(actor);
+  assertRole(actor.user, ['admin'], MESSAGES.forbidden);
   const config = await providerConfig(db);
   if (!config.configured) throw new ApiError(409, 'FACEBOOK_NAO_CONFIGURADO', MESSAGES.notConfigured);
   const siteBase = siteBaseFor(requestOrigin);
@@ -351,7 +347,7 @@ export async function completeFacebookAuthorization(
 
 /** The admin's choice among the pages of their pending authorization (single use, 10 minutes). */
 export async function chooseFacebookPage(db: Database, actor: Actor, pageId: string): Promise<CallbackResult> {
-  assertAdmin(actor);
+  assertRole(actor.user, ['admin'], MESSAGES.forbidden);
   const key = pendingKey(actor.user.id);
   const [row] = await db.select({ dados: integracoes.dadosCriptografados }).from(integracoes).where(eq(integracoes.provedor, key)).limit(1);
   let pending: StoredPending | null = null;
@@ -381,7 +377,7 @@ export async function chooseFacebookPage(db: Database, actor: Actor, pageId: str
 }
 
 export async function disconnectFacebook(db: Database, actor: Actor): Promise<void> {
-  assertAdmin(actor);
+  assertRole(actor.user, ['admin'], MESSAGES.forbidden);
   await db.transaction(async (tx) => {
     const removed = await tx
       .delete(integracoes)
@@ -423,7 +419,7 @@ export const SHARE_SUCCESS_MESSAGE = 'Publicado no Facebook';
  * two saves, or two instances, from posting twice. Returns null when nothing was attempted.
  * Never throws for provider trouble: the outcome is stored on the post and logged.
  */
-export async function sharePostIfDue(db: Database, postId: number, options: { usuarioId: number | null; ip?: string | null; retry?: boolean }): Promise<ShareOutcome | null> {
+async function sharePostIfDue(db: Database, postId: number, options: { usuarioId: number | null; ip?: string | null; retry?: boolean }): Promise<ShareOutcome | null> {
   const now = new Date();
   const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
   const unclaimed = or(isNull(postagens.facebookCompartilhadoEm), lt(postagens.facebookCompartilhadoEm, staleBefore));
@@ -510,7 +506,7 @@ export async function sharePostSafely(db: Database, postId: number, options: { u
 
 /** 'Tentar novamente' (admins and editors): share now a published, opted-in post that is not shared yet. */
 export async function retryFacebookShare(db: Database, actor: Actor, postId: number): Promise<ShareOutcome> {
-  if (actor.user.papel !== 'admin' && actor.user.papel !== 'editor') throw forbidden(MESSAGES.shareForbidden);
+  assertRole(actor.user, ['admin', 'editor'], MESSAGES.shareForbidden);
   const [post] = await db
     .select({ status: postagens.status, publicadoEm: postagens.publicadoEm, publicarFacebook: postagens.publicarFacebook, facebookPostId: postagens.facebookPostId, facebookCompartilhadoEm: postagens.facebookCompartilhadoEm, facebookErro: postagens.facebookErro })
     .from(postagens)

@@ -14,6 +14,7 @@ import type { Papel } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { banners, categorias, configuracoes, enquetes, membrosEquipe, midias, postagemImagens, postagens, usuarios } from '../db/schema';
 import { ApiError, forbidden, notFound } from '../api/errors';
+import { containsPattern, pageMeta } from '../api/query';
 import { isMediaError, VARIANT_NAMES } from '../media/images';
 import { deleteStoredImage, storeImage, uploadUrl, variantPath, type StorageOptions } from '../media/storage';
 import { recordLog } from './audit-log';
@@ -86,14 +87,9 @@ function assertStaff(actor: MediaActor): void {
   if (!STAFF_ROLES.includes(actor.papel)) throw forbidden();
 }
 
-/** ILIKE pattern with the user's %, _ and \ taken literally. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
-}
-
 export async function listMedia(db: Database, query: MediaListQuery): Promise<MediaList> {
   const conditions: SQL[] = [];
-  const term = query.busca?.trim();
+  const term = query.busca;
   if (term) {
     // Accents fold on both sides, so 'saude' finds 'Saúde' and the other way round.
     const pattern = containsPattern(term);
@@ -112,7 +108,7 @@ export async function listMedia(db: Database, query: MediaListQuery): Promise<Me
   ]);
   return {
     dados: rows.map(toMedia),
-    meta: { pagina: query.pagina, limite: query.limite, total, totalPaginas: Math.ceil(total / query.limite) },
+    meta: pageMeta(query.pagina, query.limite, total),
   };
 }
 

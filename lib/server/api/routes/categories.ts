@@ -2,16 +2,11 @@ import 'server-only';
 import { Hono } from 'hono';
 import { categorySchema } from '@/lib/schemas/categories';
 import { idParam } from '@/lib/schemas/public';
-import { requireUser, type ApiContext, type ApiEnv } from '../context';
+import { actorOf, requireUser, type ApiContext, type ApiEnv } from '../context';
 import { parseJsonBody, parseParam } from '../query';
 import { createCategory, deleteCategory, listAdminCategories, updateCategory } from '../../services/admin-categories';
-import type { Actor } from '../../services/admin-posts';
 
 /** Staff categories (issue 5): read by any staff member, written by admins and editors. */
-
-function actor(c: ApiContext): Actor {
-  return { user: c.get('user'), ip: c.get('ip') };
-}
 
 function categoryId(c: ApiContext): number {
   return parseParam(idParam, c.req.param('id'), 'Identificador de categoria inválido.');
@@ -21,14 +16,14 @@ export const categoryRoutes = new Hono<ApiEnv>()
   .get('/categorias', requireUser(), async (c) => c.json(await listAdminCategories(c.get('db'))))
   .post('/categorias', requireUser('admin', 'editor'), async (c) => {
     const input = await parseJsonBody(c, categorySchema);
-    return c.json(await createCategory(c.get('db'), actor(c), input), 201);
+    return c.json(await createCategory(c.get('db'), actorOf(c), input), 201);
   })
   .put('/categorias/:id', requireUser('admin', 'editor'), async (c) => {
     const id = categoryId(c);
     const input = await parseJsonBody(c, categorySchema);
-    return c.json(await updateCategory(c.get('db'), actor(c), id, input));
+    return c.json(await updateCategory(c.get('db'), actorOf(c), id, input));
   })
   .delete('/categorias/:id', requireUser('admin', 'editor'), async (c) => {
-    await deleteCategory(c.get('db'), actor(c), categoryId(c));
+    await deleteCategory(c.get('db'), actorOf(c), categoryId(c));
     return c.body(null, 204);
   });

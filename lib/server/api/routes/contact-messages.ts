@@ -2,7 +2,7 @@ import 'server-only';
 import { Hono } from 'hono';
 import { messageListQuery, messageReadSchema } from '@/lib/schemas/contact-messages';
 import { idParam } from '@/lib/schemas/public';
-import { requireUser, type ApiContext, type ApiEnv } from '../context';
+import { actorOf, requireUser, type ApiContext, type ApiEnv } from '../context';
 import { parseJsonBody, parseParam, parseQuery } from '../query';
 import { deleteContactMessage, getContactMessage, listContactMessages, setContactMessageRead } from '../../services/contact-messages';
 
@@ -20,9 +20,9 @@ export const contactMessageRoutes = new Hono<ApiEnv>()
   .patch('/mensagens/:id', requireUser(...READERS), async (c) => {
     const id = messageId(c);
     const { lida } = await parseJsonBody(c, messageReadSchema);
-    return c.json(await setContactMessageRead(c.get('db'), { user: c.get('user'), ip: c.get('ip') }, id, lida));
+    return c.json(await setContactMessageRead(c.get('db'), actorOf(c), id, lida));
   })
   .delete('/mensagens/:id', requireUser(...READERS), async (c) => {
-    await deleteContactMessage(c.get('db'), { user: c.get('user'), ip: c.get('ip') }, messageId(c));
+    await deleteContactMessage(c.get('db'), actorOf(c), messageId(c));
     return c.body(null, 204);
   });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { logFiltersSchema, logListQuery } from '@/lib/schemas/logs';
-import { requireUser, type ApiEnv } from '../context';
+import { actorOf, requireUser, type ApiEnv } from '../context';
 import { parseQuery } from '../query';
 import { exportLogsCsv, listLogs, logFilterOptions } from '../../services/admin-logs';
 
@@ -14,7 +14,7 @@ export const logRoutes = new Hono<ApiEnv>()
   .get('/logs/filtros', requireUser(), async (c) => c.json(await logFilterOptions(c.get('db'), c.get('user'))))
   .get('/logs/exportar.csv', requireUser(), async (c) => {
     const filters = parseQuery(c, logFiltersSchema);
-    const result = await exportLogsCsv(c.get('db'), { user: c.get('user'), ip: c.get('ip') }, filters);
+    const result = await exportLogsCsv(c.get('db'), actorOf(c), filters);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${result.filename}"`);
     c.header('X-Total-Registros', String(result.total));

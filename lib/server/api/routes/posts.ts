@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '@/lib/domain/constants';
 import { ADMIN_POST_SORTS, createPostSchema, POST_STATUSES, updatePostSchema } from '@/lib/schemas/posts';
 import { idParam } from '@/lib/schemas/public';
-import { requireUser, type ApiContext, type ApiEnv } from '../context';
+import { actorOf, requireUser, type ApiContext, type ApiEnv } from '../context';
 import { parseJsonBody, parseParam, parseQuery } from '../query';
 import {
   assertPostAccess,
@@ -16,7 +16,6 @@ import {
   listAdminPosts,
   listPostAuthors,
   updatePost,
-  type Actor,
 } from '../../services/admin-posts';
 
 /** Staff posts (issue 5): any staff member; an autor only reaches their own posts. */
@@ -34,7 +33,7 @@ const positiveInt = (campo: string) =>
     .transform(Number)
     .refine((n) => Number.isSafeInteger(n) && n >= 1, `${campo} deve ser um número inteiro positivo.`);
 
-export const adminPostListQuery = z.object({
+const adminPostListQuery = z.object({
   busca: optional(z.string().trim().max(200, 'A busca pode ter no máximo 200 caracteres.')),
   status: optional(z.enum(POST_STATUSES, { error: `status deve ser um de: ${POST_STATUSES.join(', ')}.` })),
   categoriaId: optional(positiveInt('categoriaId')),
@@ -50,10 +49,6 @@ const slugQuery = z.object({
   slug: z.string({ error: 'Informe o endereço (slug).' }).max(300, 'O endereço (slug) é longo demais.'),
   ignorarId: optional(positiveInt('ignorarId')),
 });
-
-function actor(c: ApiContext): Actor {
-  return { user: c.get('user'), ip: c.get('ip') };
-}
 
 function postId(c: ApiContext): number {
   return parseParam(idParam, c.req.param('id'), 'Identificador de postagem inválido.');
@@ -75,15 +70,15 @@ export const postRoutes = new Hono<ApiEnv>()
   })
   .post('/postagens', requireUser(), async (c) => {
     const input = await parseJsonBody(c, createPostSchema);
-    return c.json(await createPost(c.get('db'), actor(c), input), 201);
+    return c.json(await createPost(c.get('db'), actorOf(c), input), 201);
   })
   .get('/postagens/:id', requireUser(), postAccess, async (c) => c.json(await getAdminPost(c.get('db'), c.get('user'), postId(c))))
   .put('/postagens/:id', requireUser(), postAccess, async (c) => {
     const input = await parseJsonBody(c, updatePostSchema);
-    return c.json(await updatePost(c.get('db'), actor(c), postId(c), input));
+    return c.json(await updatePost(c.get('db'), actorOf(c), postId(c), input));
   })
   .delete('/postagens/:id', requireUser(), postAccess, async (c) => {
-    await deletePost(c.get('db'), actor(c), postId(c));
+    await deletePost(c.get('db'), actorOf(c), postId(c));
     return c.body(null, 204);
   })
-  .post('/postagens/:id/duplicar', requireUser(), postAccess, async (c) => c.json(await duplicatePost(c.get('db'), actor(c), postId(c)), 201));
+  .post('/postagens/:id/duplicar', requireUser(), postAccess, async (c) => c.json(await duplicatePost(c.get('db'), actorOf(c), postId(c)), 201));

@@ -1,20 +1,15 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { settingsUpdateSchema, type SettingsUpdateInput } from '@/lib/schemas/settings';
-import { requireUser, type ApiContext, type ApiEnv } from '../context';
+import { actorOf, requireUser, type ApiEnv } from '../context';
 import { parseJsonBody } from '../query';
 import { getAdminSettings, updateAdminSettings } from '../../services/admin-settings';
-import type { Actor } from '../../services/admin-posts';
 
 /** Staff settings: read and write every SPEC §3 key (issue 6 item 2), admin only. */
 
-function actor(c: ApiContext): Actor {
-  return { user: c.get('user'), ip: c.get('ip') };
-}
-
 export const settingsRoutes = new Hono<ApiEnv>()
-  .get('/configuracoes', requireUser('admin'), async (c) => c.json(await getAdminSettings(c.get('db'), actor(c))))
+  .get('/configuracoes', requireUser('admin'), async (c) => c.json(await getAdminSettings(c.get('db'), actorOf(c))))
   .put('/configuracoes', requireUser('admin'), async (c) => {
     const input = (await parseJsonBody(c, settingsUpdateSchema)) as SettingsUpdateInput;
-    return c.json(await updateAdminSettings(c.get('db'), actor(c), input));
+    return c.json(await updateAdminSettings(c.get('db'), actorOf(c), input));
   });

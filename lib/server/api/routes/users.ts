@@ -9,11 +9,10 @@ import {
   updateUserSchema,
   userListQuerySchema,
 } from '@/lib/schemas/users';
-import { requireUser, type ApiContext, type ApiEnv } from '../context';
+import { actorOf, requireUser, type ApiContext, type ApiEnv } from '../context';
 import { ApiError } from '../errors';
 import { parseJsonBody, parseParam, parseQuery } from '../query';
 import { getLoginRateLimiter, tooManyAttemptsError } from '../../auth/rate-limit';
-import type { Actor } from '../../services/admin-posts';
 import {
   changeOwnPassword,
   createUser,
@@ -29,10 +28,6 @@ import {
 
 /** Users and the signed-in user's own profile and password (issue 6 item 1). */
 
-function actor(c: ApiContext): Actor {
-  return { user: c.get('user'), ip: c.get('ip') };
-}
-
 function userId(c: ApiContext): number {
   return parseParam(idParam, c.req.param('id'), 'Identificador de usuário inválido.');
 }
@@ -41,33 +36,33 @@ function userId(c: ApiContext): number {
 const adminOnly = requireUser('admin');
 
 export const userRoutes = new Hono<ApiEnv>()
-  .get('/usuarios', adminOnly, async (c) => c.json(await listUsers(c.get('db'), actor(c), parseQuery(c, userListQuerySchema))))
+  .get('/usuarios', adminOnly, async (c) => c.json(await listUsers(c.get('db'), actorOf(c), parseQuery(c, userListQuerySchema))))
   .post('/usuarios', adminOnly, async (c) => {
     const input = await parseJsonBody(c, createUserSchema);
-    return c.json(await createUser(c.get('db'), actor(c), input), 201);
+    return c.json(await createUser(c.get('db'), actorOf(c), input), 201);
   })
-  .get('/usuarios/:id', adminOnly, async (c) => c.json(await getUser(c.get('db'), actor(c), userId(c))))
+  .get('/usuarios/:id', adminOnly, async (c) => c.json(await getUser(c.get('db'), actorOf(c), userId(c))))
   .put('/usuarios/:id', adminOnly, async (c) => {
     const id = userId(c);
     const input = await parseJsonBody(c, updateUserSchema);
-    return c.json(await updateUser(c.get('db'), actor(c), id, input));
+    return c.json(await updateUser(c.get('db'), actorOf(c), id, input));
   })
-  .post('/usuarios/:id/desativar', adminOnly, async (c) => c.json(await setUserActive(c.get('db'), actor(c), userId(c), false)))
-  .post('/usuarios/:id/reativar', adminOnly, async (c) => c.json(await setUserActive(c.get('db'), actor(c), userId(c), true)))
+  .post('/usuarios/:id/desativar', adminOnly, async (c) => c.json(await setUserActive(c.get('db'), actorOf(c), userId(c), false)))
+  .post('/usuarios/:id/reativar', adminOnly, async (c) => c.json(await setUserActive(c.get('db'), actorOf(c), userId(c), true)))
   .post('/usuarios/:id/senha', adminOnly, async (c) => {
     const id = userId(c);
     const input = await parseJsonBody(c, resetPasswordSchema);
-    await resetUserPassword(c.get('db'), actor(c), id, input);
+    await resetUserPassword(c.get('db'), actorOf(c), id, input);
     return c.json({ message: 'Senha redefinida. As sessões abertas desse usuário foram encerradas.' });
   })
   .delete('/usuarios/:id', adminOnly, async (c) => {
-    await deleteUser(c.get('db'), actor(c), userId(c));
+    await deleteUser(c.get('db'), actorOf(c), userId(c));
     return c.body(null, 204);
   })
-  .get('/perfil', requireUser(), async (c) => c.json(await getProfile(c.get('db'), actor(c))))
+  .get('/perfil', requireUser(), async (c) => c.json(await getProfile(c.get('db'), actorOf(c))))
   .put('/perfil', requireUser(), async (c) => {
     const input = await parseJsonBody(c, updateProfileSchema);
-    return c.json(await updateProfile(c.get('db'), actor(c), input));
+    return c.json(await updateProfile(c.get('db'), actorOf(c), input));
   })
   .put('/perfil/senha', requireUser(), async (c) => {
     const input = await parseJsonBody(c, changeOwnPasswordSchema);
@@ -77,7 +72,7 @@ export const userRoutes = new Hono<ApiEnv>()
     const verdict = limiter.check(attempt);
     if (!verdict.allowed) throw tooManyAttemptsError(verdict.retryAfterSeconds);
     try {
-      const result = await changeOwnPassword(c.get('db'), actor(c), input);
+      const result = await changeOwnPassword(c.get('db'), actorOf(c), input);
       limiter.recordSuccess(attempt);
       return c.json(result);
     } catch (error) {
