@@ -8,6 +8,7 @@ import { ApiError, assertRole, badRequest, conflict, notFound } from '../api/err
 import { decryptJson, encryptJson, SecretBoxError } from '../crypto/secret-box';
 import { facebookEnv } from '../env';
 import { recordLog } from './audit-log';
+import { isPubliclyVisible } from './posts';
 import type { Actor } from './auth';
 
 /*
@@ -432,8 +433,8 @@ async function sharePostIfDue(db: Database, postId: number, options: { usuarioId
         eq(postagens.id, postId),
         eq(postagens.publicarFacebook, true),
         isNull(postagens.facebookPostId),
-        // Public now: published, or scheduled and due (readers already see it).
-        or(eq(postagens.status, 'publicado'), and(eq(postagens.status, 'agendado'), sql`${postagens.publicadoEm} <= ${now}`)),
+        // Public now, by the same rule readers go by: the link must not lead to a 404.
+        isPubliclyVisible,
         claimable,
       ),
     )
@@ -508,15 +509,14 @@ export async function sharePostSafely(db: Database, postId: number, options: { u
 export async function retryFacebookShare(db: Database, actor: Actor, postId: number): Promise<ShareOutcome> {
   assertRole(actor.user, ['admin', 'editor'], MESSAGES.shareForbidden);
   const [post] = await db
-    .select({ status: postagens.status, publicadoEm: postagens.publicadoEm, publicarFacebook: postagens.publicarFacebook, facebookPostId: postagens.facebookPostId, facebookCompartilhadoEm: postagens.facebookCompartilhadoEm, facebookErro: postagens.facebookErro })
+    .select({ isPublic: sql<boolean>`${isPubliclyVisible}`, publicarFacebook: postagens.publicarFacebook, facebookPostId: postagens.facebookPostId, facebookCompartilhadoEm: postagens.facebookCompartilhadoEm, facebookErro: postagens.facebookErro })
     .from(postagens)
     .where(eq(postagens.id, postId))
     .limit(1);
   if (!post) throw notFound('Postagem não encontrada.');
   if (post.facebookPostId) throw conflict(MESSAGES.alreadyShared, 'JA_COMPARTILHADA');
   if (!post.publicarFacebook) throw conflict(MESSAGES.notOptedIn, 'FACEBOOK_NAO_MARCADO');
-  const isPublic = post.status === 'publicado' || (post.status === 'agendado' && post.publicadoEm !== null && post.publicadoEm.getTime() <= Date.now());
-  if (!isPublic) throw conflict(MESSAGES.notPublished, 'NAO_PUBLICADA');
+  if (!post.isPublic) throw conflict(MESSAGES.notPublished, 'NAO_PUBLICADA');
   const outcome = await sharePostIfDue(db, postId, { usuarioId: actor.user.id, ip: actor.ip, retry: true });
   if (!outcome) throw conflict(MESSAGES.inProgress, 'COMPARTILHAMENTO_EM_ANDAMENTO');
   return outcome;
