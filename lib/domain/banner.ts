@@ -1,6 +1,7 @@
 /** Banners of the home carousel (SPEC §3 Banner, §5 filter). */
 
 import { asRecord, firstPresent, firstText, isRecord, listFrom, numberOf } from './coerce';
+import { instantOf } from './dates';
 import { isMissingImageUrl, normalizeMediaPath } from './media';
 
 export interface Banner {
@@ -52,12 +53,6 @@ export type BannerSchedule = {
   fimEm: string | Date | null;
 };
 
-function instant(value: string | Date | null): number | null {
-  if (value === null) return null;
-  const time = value instanceof Date ? value.getTime() : Date.parse(value);
-  return Number.isNaN(time) ? null : time;
-}
-
 /**
  * The same rule as GET /publico/banners (active, started, not yet ended) spelled out for the
  * staff: switched off wins over the dates, then an ended one is 'expirado', a future start
@@ -65,8 +60,8 @@ function instant(value: string | Date | null): number | null {
  */
 export function bannerStatus(banner: BannerSchedule, now: Date = new Date()): BannerStatus {
   if (!banner.ativo) return 'inativo';
-  const start = instant(banner.inicioEm);
-  const end = instant(banner.fimEm);
+  const start = instantOf(banner.inicioEm);
+  const end = instantOf(banner.fimEm);
   const current = now.getTime();
   if (end !== null && end <= current) return 'expirado';
   if (start !== null && start > current) return 'agendado';

@@ -154,3 +154,10 @@ export function formatRelativeDate(value: DateInput, now: Date = new Date()): st
 export function saoPauloHour(value: Date): number {
   return Number(formatInTimeZone(value, TIMEZONE, 'H'));
 }
+
+/** An instant as a timestamp: null when absent or unreadable (a display window's open edge). */
+export function instantOf(value: string | Date | null): number | null {
+  if (value === null) return null;
+  const time = value instanceof Date ? value.getTime() : Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+}

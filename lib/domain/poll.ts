@@ -1,7 +1,7 @@
 /** Polls and per-device voting (SPEC §3 Poll, §4.5, §5, §8). */
 
 import { asRecord, countOf, firstPresent, firstText, flagOr, isRecord, listFrom, numberOf } from './coerce';
-import { toIsoDate } from './dates';
+import { instantOf, toIsoDate } from './dates';
 import { isMissingImageUrl, normalizeMediaPath } from './media';
 
 export interface EnqueteOpcao {
@@ -151,12 +151,6 @@ export type PollSchedule = {
   inicioEm: string | Date | null;
   fimEm: string | Date | null;
 };
-
-function instantOf(value: string | Date | null): number | null {
-  if (value === null) return null;
-  const time = value instanceof Date ? value.getTime() : Date.parse(value);
-  return Number.isNaN(time) ? null : time;
-}
 
 /**
  * Closed by staff, or past its end date: 'encerrada' (results stay, votes are refused). Otherwise

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import clsx from 'clsx';
 import { adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { useStoredUser } from '@/lib/admin/use-stored-user';
+import { moveInOrder } from '@/lib/domain/banner';
 import { hasRole } from '@/lib/domain/roles';
 import { TEAM_SOCIAL_KEYS, TEAM_SOCIAL_LABELS } from '@/lib/schemas/team';
 import { useToast } from '@/components/ui/toast-provider';
@@ -29,12 +30,7 @@ export function bylineLossText(total: number): string {
 
 /** The list with one item moved one place up or down; the same list when it cannot move. */
 export function moveMember(ids: readonly number[], id: number, direction: Direction): number[] {
-  const index = ids.indexOf(id);
-  const target = direction === 'subir' ? index - 1 : index + 1;
-  if (index < 0 || target < 0 || target >= ids.length) return [...ids];
-  const next = [...ids];
-  [next[index], next[target]] = [next[target], next[index]];
-  return next;
+  return moveInOrder(ids, ids.indexOf(id), direction === 'subir' ? -1 : 1);
 }
 
 /** /admin/equipe: the members of /equipe and the columnists' sidebar; any staff member reads, admins and editors change. */
