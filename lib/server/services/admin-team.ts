@@ -1,9 +1,9 @@
 import 'server-only';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { TEAM_ORDER_MESSAGE, type TeamMemberInput } from '@/lib/schemas/team';
+import type { TeamMemberInput } from '@/lib/schemas/team';
 import type { Database } from '../db/client';
 import { membrosEquipe, postagens } from '../db/schema';
-import { ApiError, assertRole, badRequest, notFound } from '../api/errors';
+import { ApiError, assertRole, notFound } from '../api/errors';
 import { revalidatePublic } from '../revalidate';
 import { recordLog, type LogAction } from './audit-log';
 import type { Actor } from './auth';
@@ -190,23 +190,21 @@ export async function deleteTeamMember(db: Database, actor: Actor, id: number): 
 /** The whole team in its new order (1, 2, 3…): the ids must be exactly the members there are. */
 export async function reorderTeam(db: Database, actor: Actor, ids: readonly number[]): Promise<AdminTeamMember[]> {
   assertRole(actor.user, ['admin', 'editor'], TEAM_WRITE_FORBIDDEN_MESSAGE);
-  if (new Set(ids).size !== ids.length) throw badRequest(TEAM_ORDER_MESSAGE, { ids: TEAM_ORDER_MESSAGE });
   await db.transaction(async (tx) => {
-    const existing = await tx.select({ id: membrosEquipe.id }).from(membrosEquipe);
+    // Locked: a member added or removed meanwhile waits, and is then seen by the check below.
+    const existing = await tx.select({ id: membrosEquipe.id }).from(membrosEquipe).for('update');
     const known = new Set(existing.map((row) => row.id));
     if (ids.some((id) => !known.has(id))) throw notFound('Algum dos membros enviados não existe mais. Recarregue a página e tente de novo.');
     // A member added or removed since the screen loaded: ordering what it shows would misplace them.
     if (known.size !== ids.length) throw new ApiError(409, 'EQUIPE_ALTERADA', TEAM_ORDER_CHANGED_MESSAGE);
-    if (ids.length > 0) {
-      const cases = sql.join(
-        ids.map((id, index) => sql`when ${id}::int then ${index + 1}::int`),
-        sql` `,
-      );
-      await tx
-        .update(membrosEquipe)
-        .set({ ordem: sql`case ${membrosEquipe.id} ${cases} end`, atualizadoEm: new Date() })
-        .where(inArray(membrosEquipe.id, [...ids]));
-    }
+    const cases = sql.join(
+      ids.map((id, index) => sql`when ${id}::int then ${index + 1}::int`),
+      sql` `,
+    );
+    await tx
+      .update(membrosEquipe)
+      .set({ ordem: sql`case ${membrosEquipe.id} ${cases} end`, atualizadoEm: new Date() })
+      .where(inArray(membrosEquipe.id, [...ids]));
     await recordLog(tx, { usuarioId: actor.user.id, acao: 'ordenar', entidade: 'membro_equipe', detalhes: { ids: [...ids] }, ip: actor.ip });
   });
   revalidatePublic();
