@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { createApiApp, type ApiApp } from '@/lib/server/api/app';
+import type { ApiApp } from '@/lib/server/api/app';
 import { getLoginRateLimiter } from '@/lib/server/auth/rate-limit';
 import { logs, usuarios } from '@/lib/server/db/schema';
-import { seedDemoStation } from '@/lib/server/db/seed';
-import { createTestDatabase, type TestDatabase } from '@/test/helpers/database';
+import type { TestDatabase } from '@/test/helpers/database';
+import { setupStaffApi } from '@/test/helpers/staff-api';
 
 jest.setTimeout(120_000);
 
@@ -27,9 +27,7 @@ describe('sessão da equipe: /auth/login, /auth/logout e o limite de tentativas'
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase({ name: 'PGlite' });
-    await seedDemoStation(database.db, { dataDir: database.dataDir, log: () => {} });
-    app = createApiApp({ getDb: async () => database.db, trustedIpHeader: 'x-forwarded-for' });
+    ({ database, app } = await setupStaffApi({ name: 'PGlite' }, { logins: [] }));
   });
   afterAll(async () => {
     await database?.dispose();

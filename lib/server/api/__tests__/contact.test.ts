@@ -2,7 +2,6 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { normalizeTeamList } from '@/lib/domain/team';
 import { createApiApp, type ApiApp } from '@/lib/server/api/app';
 import { mensagensContato, membrosEquipe } from '@/lib/server/db/schema';
-import { seedDemoStation } from '@/lib/server/db/seed';
 import { TEAM } from '@/lib/server/db/seed/station';
 import {
   CONTACT_MIN_FILL_MS,
@@ -16,7 +15,8 @@ import {
   takeContactSlot,
 } from '@/lib/server/services/contact';
 import { ApiError } from '@/lib/server/api/errors';
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
+import { TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
+import { setupStaffApi } from '@/test/helpers/staff-api';
 
 jest.setTimeout(120_000);
 
@@ -64,9 +64,7 @@ describe.each(TEST_BACKENDS)('contato e equipe /api/v1 ($name)', (backend) => {
   const storedBy = (email: string) => database.db.select().from(mensagensContato).where(eq(mensagensContato.email, email));
 
   beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    await seedDemoStation(database.db, { dataDir: database.dataDir, log: () => {} });
-    app = createApiApp({ getDb: async () => database.db, trustedIpHeader: 'x-forwarded-for' });
+    ({ database, app } = await setupStaffApi(backend, { logins: [] }));
   });
   afterAll(async () => {
     await database?.dispose();

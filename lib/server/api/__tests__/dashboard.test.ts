@@ -1,26 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { saoPauloDayKey } from '@/lib/domain/dates';
-import { createApiApp, type ApiApp } from '@/lib/server/api/app';
 import { postagens, usuarios, visualizacoesDiarias } from '@/lib/server/db/schema';
-import { seedDemoStation, type SeedCounts } from '@/lib/server/db/seed';
+import type { SeedCounts } from '@/lib/server/db/seed';
 import { dayKeyBefore } from '@/lib/server/services/dashboard';
-import { createTestDatabase, type TestDatabase } from '@/test/helpers/database';
+import type { TestDatabase } from '@/test/helpers/database';
+import { setupStaffApi, type ApiCall } from '@/test/helpers/staff-api';
 
 jest.setTimeout(120_000);
 
-const PASSWORD = 'Sintonia@2026';
-
 describe('GET /api/v1/dashboard', () => {
   let database: TestDatabase;
-  let app: ApiApp;
+  let call: ApiCall;
   let seeded: SeedCounts;
-  const tokens: Record<string, string> = {};
+  let tokens: Record<string, string>;
   let autorId: number;
 
-  const dashboard = async (token?: string) => {
-    const response = await app.request('/api/v1/dashboard', { headers: token ? { authorization: `Bearer ${token}` } : {} });
-    return { status: response.status, body: (await response.json()) as any };
-  };
+  const dashboard = (token?: string) => call('GET', '/dashboard', token);
 
   const viewsBetween = async (from: string, to: string, autor?: number) => {
     const [row] = await database.db
@@ -32,18 +27,9 @@ describe('GET /api/v1/dashboard', () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase({ name: 'PGlite' });
-    const result = await seedDemoStation(database.db, { dataDir: database.dataDir, log: () => {} });
-    seeded = result.contagens!;
-    app = createApiApp({ getDb: async () => database.db });
-    for (const papel of ['admin', 'editor', 'autor']) {
-      const response = await app.request('/api/v1/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `${papel}@sintonia.local`, password: PASSWORD }),
-      });
-      tokens[papel] = ((await response.json()) as any).accessToken;
-    }
+    const api = await setupStaffApi({ name: 'PGlite' }, { trustedIpHeader: null });
+    ({ database, call, tokens } = api);
+    seeded = api.seed.contagens!;
     [{ id: autorId }] = await database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, 'autor@sintonia.local'));
   });
   afterAll(async () => {
@@ -135,11 +121,7 @@ describe('GET /api/v1/dashboard', () => {
   });
 
   it('"Atividade recente": the latest 10 content events, newest first, with who did them and no addresses', async () => {
-    await app.request('/api/v1/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'editor@sintonia.local', password: 'errada-123' }),
-    });
+    await call('POST', '/auth/login', undefined, { email: 'editor@sintonia.local', password: 'errada-123' });
     const { body } = await dashboard(tokens.admin);
     expect(body.atividade).toHaveLength(10);
     const times = body.atividade.map((entry: any) => Date.parse(entry.criadoEm));

@@ -3,8 +3,8 @@ import { normalizePostList } from '@/lib/domain/post';
 import { normalizeSettings } from '@/lib/domain/settings';
 import { createApiApp, type ApiApp } from '@/lib/server/api/app';
 import { enqueteOpcoes, enquetes, enqueteVotos, postagens, usuarios } from '@/lib/server/db/schema';
-import { seedDemoStation } from '@/lib/server/db/seed';
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
+import { TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
+import { setupStaffApi } from '@/test/helpers/staff-api';
 
 jest.setTimeout(120_000);
 
@@ -34,9 +34,7 @@ describe.each(TEST_BACKENDS)('API pública /api/v1 ($name)', (backend) => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    await seedDemoStation(database.db, { dataDir: database.dataDir, log: () => {} });
-    app = createApiApp({ getDb: async () => database.db, trustedIpHeader: 'x-forwarded-for' });
+    ({ database, app } = await setupStaffApi(backend, { logins: [] }));
   });
   afterAll(async () => {
     await database?.dispose();

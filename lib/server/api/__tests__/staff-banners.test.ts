@@ -1,9 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { createApiApp, type ApiApp } from '@/lib/server/api/app';
 import { banners, logs, midias } from '@/lib/server/db/schema';
-import { seedDemoStation } from '@/lib/server/db/seed';
 import { createBanner, deleteBanner, reorderBanners } from '@/lib/server/services/admin-banners';
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
+import { TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
+import { setupStaffApi, type ApiCall, type StaffIds, type StaffTokens } from '@/test/helpers/staff-api';
 
 jest.setTimeout(120_000);
 
@@ -12,32 +11,16 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(TEST_BACKENDS)('API da equipe: banners ($name)', (backend) => {
   let database: TestDatabase;
-  let app: ApiApp;
   let image: string;
   let otherImage: string;
-  const tokens: Record<'admin' | 'editor' | 'autor', string> = { admin: '', editor: '', autor: '' };
-  const ids: Record<'admin' | 'editor' | 'autor', number> = { admin: 0, editor: 0, autor: 0 };
-
-  async function call(method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) {
-    const allHeaders: Record<string, string> = { ...headers };
-    if (token) allHeaders.authorization = `Bearer ${token}`;
-    if (body !== undefined) allHeaders['content-type'] = 'application/json';
-    const response = await app.request(`/api/v1${path}`, { method, headers: allHeaders, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-  }
+  let call: ApiCall;
+  let tokens: StaffTokens;
+  let ids: StaffIds;
 
   const publicTitles = async () => ((await call('GET', '/publico/banners?limite=10')).body as Json[]).map((b) => b.titulo);
 
   beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    await seedDemoStation(database.db, { dataDir: database.dataDir, log: () => {} });
-    app = createApiApp({ getDb: async () => database.db, trustedIpHeader: 'x-forwarded-for' });
-    for (const who of ['admin', 'editor', 'autor'] as const) {
-      const response = await call('POST', '/auth/login', undefined, { email: `${who}@sintonia.local`, password: 'Sintonia@2026' });
-      tokens[who] = response.body.accessToken;
-      ids[who] = response.body.usuario.id;
-    }
+    ({ database, call, tokens, ids } = await setupStaffApi(backend));
     const files = await database.db.select({ arquivo: midias.arquivo }).from(midias).orderBy(asc(midias.id)).limit(2);
     [image, otherImage] = files.map((f) => `/uploads/${f.arquivo}`);
   });

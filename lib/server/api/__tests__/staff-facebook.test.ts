@@ -1,13 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { createApiApp, type ApiApp } from '@/lib/server/api/app';
 import { randomBytes } from 'node:crypto';
 import { decryptJson, encryptJson } from '@/lib/server/crypto/secret-box';
 import { categorias, integracoes, logs, oauthEstados, postagens, usuarios } from '@/lib/server/db/schema';
-import { seedDemoStation } from '@/lib/server/db/seed';
 import { getSecrets } from '@/lib/server/env';
 import { MESSAGES, SHARE_SUCCESS_MESSAGE } from '@/lib/server/services/facebook';
 import { publishDuePosts } from '@/lib/server/services/scheduler';
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
+import { TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
+import { setupStaffApi, type ApiCall, type StaffIds, type StaffTokens } from '@/test/helpers/staff-api';
 // The same fake provider Playwright runs, started here in-process on a free port.
 import { DEFAULT_PAGES, FAKE_APP_SECRET, FEED_ERROR_MESSAGE, TWO_PAGES, startFakeFacebook } from '@/e2e/fixtures/fake-facebook.mjs';
 
@@ -22,27 +21,13 @@ const PAGE_TOKEN = DEFAULT_PAGES[0].access_token;
 
 describe.each(TEST_BACKENDS)('API da equipe: conexão com o Facebook ($name)', (backend) => {
   let database: TestDatabase;
-  let app: ApiApp;
   let fake: Fake;
-  const tokens: Record<Who, string> = { admin: '', admin2: '', editor: '', autor: '' };
-  const ids: Record<Who, number> = { admin: 0, admin2: 0, editor: 0, autor: 0 };
+  let call: ApiCall;
+  let tokens: StaffTokens<Who>;
+  let ids: StaffIds<Who>;
   let categoryId = 0;
   let categorySlug = '';
   const saved: Record<string, string | undefined> = {};
-
-  async function call(method: string, path: string, token?: string, body?: unknown) {
-    const headers: Record<string, string> = {};
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await app.request(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-  }
-
-  async function login(email: string) {
-    const response = await call('POST', '/auth/login', undefined, { email, password: 'Sintonia@2026' });
-    return { token: response.body.accessToken as string, id: response.body.usuario.id as number };
-  }
 
   /** What the browser does on the provider's page: follows 'Continuar' and reads code and state back. */
   async function authorizeInBrowser(url: string): Promise<{ code: string; state: string }> {
@@ -87,17 +72,14 @@ describe.each(TEST_BACKENDS)('API da equipe: conexão com o Facebook ($name)', (
     process.env.FACEBOOK_GRAPH_URL = fake.origin;
     delete process.env.SITE_URL;
 
-    database = await createTestDatabase(backend);
-    await seedDemoStation(database.db, { dataDir: database.dataDir, log: () => {} });
-    app = createApiApp({ getDb: async () => database.db, trustedIpHeader: 'x-forwarded-for' });
-    // A second admin: a state issued to one admin must not work for another.
-    const [admin] = await database.db.select({ senhaHash: usuarios.senhaHash }).from(usuarios).where(eq(usuarios.email, 'admin@sintonia.local'));
-    await database.db.insert(usuarios).values({ nome: 'Segunda Admin', email: 'admin2@sintonia.local', senhaHash: admin.senhaHash, papel: 'admin' });
-    for (const who of ['admin', 'admin2', 'editor', 'autor'] as const) {
-      const session = await login(`${who}@sintonia.local`);
-      tokens[who] = session.token;
-      ids[who] = session.id;
-    }
+    ({ database, call, tokens, ids } = await setupStaffApi(backend, {
+      logins: ['admin', 'admin2', 'editor', 'autor'],
+      // A second admin: a state issued to one admin must not work for another.
+      beforeLogin: async ({ db }) => {
+        const [admin] = await db.select({ senhaHash: usuarios.senhaHash }).from(usuarios).where(eq(usuarios.email, 'admin@sintonia.local'));
+        await db.insert(usuarios).values({ nome: 'Segunda Admin', email: 'admin2@sintonia.local', senhaHash: admin.senhaHash, papel: 'admin' });
+      },
+    }));
     const [category] = await database.db.select({ id: categorias.id, slug: categorias.slug }).from(categorias).where(eq(categorias.slug, 'cultura')).limit(1);
     categoryId = category.id;
     categorySlug = category.slug;

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { createApiApp, type ApiApp } from '@/lib/server/api/app';
+import type { ApiApp } from '@/lib/server/api/app';
 import { hashPassword } from '@/lib/server/auth/password';
 import { categorias, postagens, usuarios } from '@/lib/server/db/schema';
-import { seedDemoStation } from '@/lib/server/db/seed';
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
+import { TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
+import { setupStaffApi, type StaffTokens } from '@/test/helpers/staff-api';
 
 jest.setTimeout(120_000);
 
@@ -49,7 +49,7 @@ const routeName = (route: Route) => `${route.method} ${route.path}`;
 describe.each(TEST_BACKENDS)('Guardas das rotas da equipe ($name)', (backend) => {
   let database: TestDatabase;
   let app: ApiApp;
-  const tokens: Record<'admin' | 'editor' | 'autor', string> = { admin: '', editor: '', autor: '' };
+  let tokens: StaffTokens;
   let deactivatedToken = '';
   let editorPostId = 0;
   let categoryId = 0;
@@ -74,13 +74,7 @@ describe.each(TEST_BACKENDS)('Guardas das rotas da equipe ($name)', (backend) =>
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    await seedDemoStation(database.db, { dataDir: database.dataDir, log: () => {} });
-    app = createApiApp({ getDb: async () => database.db });
-    for (const who of ['admin', 'editor', 'autor'] as const) {
-      const response = await call(viaApp, { method: 'POST', path: '/auth/login' }, {}, { email: `${who}@sintonia.local`, password: 'Sintonia@2026' });
-      tokens[who] = response.body.accessToken;
-    }
+    ({ database, app, tokens } = await setupStaffApi(backend, { trustedIpHeader: null }));
     // An editor who logged in and was then deactivated: the token is well signed and still unexpired.
     await database.db.insert(usuarios).values({ nome: 'Editora Desligada', email: 'desligada@sintonia.local', senhaHash: await hashPassword('Sintonia@2026'), papel: 'editor' });
     const login = await call(viaApp, { method: 'POST', path: '/auth/login' }, {}, { email: 'desligada@sintonia.local', password: 'Sintonia@2026' });

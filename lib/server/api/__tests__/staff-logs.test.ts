@@ -1,44 +1,22 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { createApiApp, type ApiApp } from '@/lib/server/api/app';
 import { logs } from '@/lib/server/db/schema';
-import { seedDemoStation } from '@/lib/server/db/seed';
 import { LOG_CSV_HEADER, listLogs } from '@/lib/server/services/admin-logs';
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
+import { TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
+import { setupStaffApi, type ApiCall, type ApiRequest, type StaffIds, type StaffTokens } from '@/test/helpers/staff-api';
 
 jest.setTimeout(120_000);
 
 type Json = any;
-type Who = 'admin' | 'editor' | 'autor';
 
 describe.each(TEST_BACKENDS)('API da equipe: logs ($name)', (backend) => {
   let database: TestDatabase;
-  let app: ApiApp;
-  const tokens: Record<Who, string> = { admin: '', editor: '', autor: '' };
-  const ids: Record<Who, number> = { admin: 0, editor: 0, autor: 0 };
-
-  async function raw(method: string, path: string, token?: string, headers: Record<string, string> = {}) {
-    const allHeaders: Record<string, string> = { ...headers };
-    if (token) allHeaders.authorization = `Bearer ${token}`;
-    return app.request(`/api/v1${path}`, { method, headers: allHeaders });
-  }
-  async function call(method: string, path: string, token?: string, body?: unknown) {
-    const headers: Record<string, string> = {};
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await app.request(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-  }
+  let request: ApiRequest;
+  let call: ApiCall;
+  let tokens: StaffTokens;
+  let ids: StaffIds;
 
   beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    await seedDemoStation(database.db, { dataDir: database.dataDir, log: () => {} });
-    app = createApiApp({ getDb: async () => database.db, trustedIpHeader: 'x-forwarded-for' });
-    for (const who of ['admin', 'editor', 'autor'] as const) {
-      const response = await call('POST', '/auth/login', undefined, { email: `${who}@sintonia.local`, password: 'Sintonia@2026' });
-      tokens[who] = response.body.accessToken;
-      ids[who] = response.body.usuario.id;
-    }
+    ({ database, request, call, tokens, ids } = await setupStaffApi(backend));
     // Around midnight in São Paulo (UTC−3): 02:30Z is still 9 March there, 03:30Z is already 10 March.
     await database.db.insert(logs).values([
       { usuarioId: ids.editor, acao: 'criar', entidade: 'teste_data', entidadeId: '1', detalhes: { nome: 'Antes da meia-noite' }, ip: '10.0.0.1', criadoEm: new Date('2026-03-10T02:30:00Z') },
@@ -64,7 +42,7 @@ describe.each(TEST_BACKENDS)('API da equipe: logs ($name)', (backend) => {
   it('401 without a token on every route; any staff member may read', async () => {
     for (const path of ['/logs', '/logs/filtros', '/logs/exportar.csv']) {
       expect((await call('GET', path)).status).toBe(401);
-      expect((await raw('GET', path, tokens.autor)).status).toBe(200);
+      expect((await request('GET', path, tokens.autor)).status).toBe(200);
     }
   });
 
@@ -149,7 +127,7 @@ describe.each(TEST_BACKENDS)('API da equipe: logs ($name)', (backend) => {
   });
 
   it('exports CSV: BOM, ; separator, quoting, formula guard, São Paulo dates, attachment name; the export is logged', async () => {
-    const response = await raw('GET', '/logs/exportar.csv?de=2026-03-09&ate=2026-03-15', tokens.editor, { 'x-forwarded-for': '198.51.100.20' });
+    const response = await request('GET', '/logs/exportar.csv?de=2026-03-09&ate=2026-03-15', tokens.editor, undefined, { 'x-forwarded-for': '198.51.100.20' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="logs-sintonia-\d{4}-\d{2}-\d{2}-\d{4}\.csv"$/);
@@ -179,7 +157,7 @@ describe.each(TEST_BACKENDS)('API da equipe: logs ($name)', (backend) => {
     const bad = await call('GET', '/logs/exportar.csv?de=31/12/2026', tokens.editor);
     expect(bad).toEqual({ status: 400, body: { message: 'Parâmetros inválidos.', codigo: 'REQUISICAO_INVALIDA', campos: { de: 'Use uma data inicial válida (aaaa-mm-dd).' } } });
     // An autor's export holds only their own rows.
-    const autorCsv = await (await raw('GET', '/logs/exportar.csv', tokens.autor)).text();
+    const autorCsv = await (await request('GET', '/logs/exportar.csv', tokens.autor)).text();
     const rows = autorCsv.split('\r\n').slice(1).filter(Boolean);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.split(';')[1] === 'Renata Fagundes')).toBe(true);

@@ -3,13 +3,12 @@ import { deflateSync } from 'node:zlib';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MEDIA_MAX_BYTES } from '@/lib/schemas/media';
-import { createApiApp, type ApiApp } from '@/lib/server/api/app';
+import type { ApiApp } from '@/lib/server/api/app';
 import { banners, configuracoes, logs, membrosEquipe, midias, postagens, usuarios } from '@/lib/server/db/schema';
-import { seedDemoStation } from '@/lib/server/db/seed';
-import { STAFF_PASSWORD } from '@/lib/server/db/seed/station';
 import { deleteStoredImage, resolveUploadPath } from '@/lib/server/media/storage';
 import { mediaInUseMessage } from '@/lib/server/services/media';
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
+import { TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
+import { setupStaffApi, type ApiCall, type StaffTokens } from '@/test/helpers/staff-api';
 
 jest.setTimeout(120_000);
 
@@ -67,7 +66,8 @@ const onDisk = (url: string) => {
 describe.each(TEST_BACKENDS)('API de mídia /api/v1/midia ($name)', (backend) => {
   let database: TestDatabase;
   let app: ApiApp;
-  const tokens: Record<'admin' | 'editor' | 'autor', string> = { admin: '', editor: '', autor: '' };
+  let call: ApiCall;
+  let tokens: StaffTokens;
   const uploaded: string[] = [];
 
   const auth = (who: keyof typeof tokens) => ({ authorization: `Bearer ${tokens[who]}` });
@@ -80,17 +80,7 @@ describe.each(TEST_BACKENDS)('API de mídia /api/v1/midia ($name)', (backend) =>
     if (response.status === 201) uploaded.push(body.arquivo);
     return { status: response.status, body };
   };
-  const json = async (method: string, path: string, who: keyof typeof tokens | null, payload?: unknown) => {
-    const headers: Record<string, string> = who ? auth(who) : {};
-    if (payload !== undefined) headers['content-type'] = 'application/json';
-    const response = await app.request(`/api/v1${path}`, {
-      method,
-      headers,
-      body: payload === undefined ? undefined : JSON.stringify(payload),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as any) : null };
-  };
+  const json = (method: string, path: string, who: keyof typeof tokens | null, payload?: unknown) => call(method, path, who ? tokens[who] : undefined, payload);
   const uploadJpeg = async (who: keyof typeof tokens, nome = 'foto.jpg') => {
     const result = await upload(who, await picture(800, 450).jpeg().toBuffer(), nome, 'image/jpeg');
     expect(result.status).toBe(201);
@@ -98,18 +88,7 @@ describe.each(TEST_BACKENDS)('API de mídia /api/v1/midia ($name)', (backend) =>
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    await seedDemoStation(database.db, { dataDir: database.dataDir, log: () => {} });
-    app = createApiApp({ getDb: async () => database.db, trustedIpHeader: 'x-forwarded-for' });
-    for (const who of Object.keys(tokens) as Array<keyof typeof tokens>) {
-      const response = await app.request('/api/v1/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `${who}@sintonia.local`, password: STAFF_PASSWORD }),
-      });
-      expect(response.status).toBe(200);
-      tokens[who] = ((await response.json()) as { accessToken: string }).accessToken;
-    }
+    ({ database, app, call, tokens } = await setupStaffApi(backend));
   });
   afterAll(async () => {
     // Uploads went to the process DATA_DIR of test/setup.ts: remove only what this file wrote.

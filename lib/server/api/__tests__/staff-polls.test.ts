@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { createApiApp, type ApiApp } from '@/lib/server/api/app';
 import { enqueteOpcoes, enquetes, enqueteVotos, logs } from '@/lib/server/db/schema';
-import { seedDemoStation } from '@/lib/server/db/seed';
 import { createPoll, closePoll } from '@/lib/server/services/admin-polls';
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
+import { TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
+import { setupStaffApi, type ApiCall, type StaffIds, type StaffTokens } from '@/test/helpers/staff-api';
 
 jest.setTimeout(120_000);
 
@@ -13,19 +12,10 @@ const CLOSED = 'Esta enquete está encerrada e não recebe mais votos.';
 
 describe.each(TEST_BACKENDS)('API da equipe: enquetes ($name)', (backend) => {
   let database: TestDatabase;
-  let app: ApiApp;
-  const tokens: Record<'admin' | 'editor' | 'autor', string> = { admin: '', editor: '', autor: '' };
-  const ids: Record<'admin' | 'editor' | 'autor', number> = { admin: 0, editor: 0, autor: 0 };
+  let call: ApiCall;
+  let tokens: StaffTokens;
+  let ids: StaffIds;
   let pollId = 0;
-
-  async function call(method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) {
-    const allHeaders: Record<string, string> = { ...headers };
-    if (token) allHeaders.authorization = `Bearer ${token}`;
-    if (body !== undefined) allHeaders['content-type'] = 'application/json';
-    const response = await app.request(`/api/v1${path}`, { method, headers: allHeaders, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-  }
 
   const vote = (id: number, opcaoId: number, deviceId: string) => call('POST', `/publico/enquetes/${id}/votar`, undefined, { opcaoId, deviceId });
   const publicIds = async () => ((await call('GET', '/publico/enquetes')).body as Json[]).map((p) => p.id);
@@ -33,14 +23,7 @@ describe.each(TEST_BACKENDS)('API da equipe: enquetes ($name)', (backend) => {
     database.db.select().from(logs).where(and(eq(logs.entidade, 'enquete'), eq(logs.entidadeId, String(id)), eq(logs.acao, acao)));
 
   beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    await seedDemoStation(database.db, { dataDir: database.dataDir, log: () => {} });
-    app = createApiApp({ getDb: async () => database.db, trustedIpHeader: 'x-forwarded-for' });
-    for (const who of ['admin', 'editor', 'autor'] as const) {
-      const response = await call('POST', '/auth/login', undefined, { email: `${who}@sintonia.local`, password: 'Sintonia@2026' });
-      tokens[who] = response.body.accessToken;
-      ids[who] = response.body.usuario.id;
-    }
+    ({ database, call, tokens, ids } = await setupStaffApi(backend));
   });
   afterAll(async () => {
     await database?.dispose();

@@ -1,11 +1,11 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { createApiApp, type ApiApp } from '@/lib/server/api/app';
 import { categorias, logs, membrosEquipe, postagemImagens, postagens, usuarios } from '@/lib/server/db/schema';
-import { seedDemoStation } from '@/lib/server/db/seed';
 import { databaseError, resolvePublishedAt } from '@/lib/server/services/admin-posts';
 import { revalidatePublic } from '@/lib/server/revalidate';
 import { publishDuePosts, startScheduledPublishing } from '@/lib/server/services/scheduler';
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
+import { TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
+import { setupStaffApi, type ApiCall, type StaffIds, type StaffTokens } from '@/test/helpers/staff-api';
 
 jest.setTimeout(120_000);
 
@@ -14,30 +14,19 @@ type Json = any;
 describe.each(TEST_BACKENDS)('API da equipe: postagens ($name)', (backend) => {
   let database: TestDatabase;
   let app: ApiApp;
-  const tokens: Record<'admin' | 'editor' | 'autor', string> = { admin: '', editor: '', autor: '' };
-  const ids: Record<'admin' | 'editor' | 'autor', number> = { admin: 0, editor: 0, autor: 0 };
+  let call: ApiCall;
+  let tokens: StaffTokens;
+  let ids: StaffIds;
   let categoryId: number;
   let categorySlug: string;
   let otherCategoryId: number;
   let memberId: number;
 
-  async function call(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await app.request(`/api/v1${path}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-  }
   const as = (who: keyof typeof tokens) => ({
-    get: (path: string) => call('GET', path, { token: tokens[who] }),
-    post: (path: string, body?: unknown, headers?: Record<string, string>) => call('POST', path, { token: tokens[who], body, headers }),
-    put: (path: string, body: unknown, headers?: Record<string, string>) => call('PUT', path, { token: tokens[who], body, headers }),
-    del: (path: string) => call('DELETE', path, { token: tokens[who] }),
+    get: (path: string) => call('GET', path, tokens[who]),
+    post: (path: string, body?: unknown, headers?: Record<string, string>) => call('POST', path, tokens[who], body, headers),
+    put: (path: string, body: unknown, headers?: Record<string, string>) => call('PUT', path, tokens[who], body, headers),
+    del: (path: string) => call('DELETE', path, tokens[who]),
   });
 
   let counter = 0;
@@ -59,15 +48,7 @@ describe.each(TEST_BACKENDS)('API da equipe: postagens ($name)', (backend) => {
   const wordOf = (post: { slug: string }) => post.slug.split('-').pop()!;
 
   beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    await seedDemoStation(database.db, { dataDir: database.dataDir, log: () => {} });
-    app = createApiApp({ getDb: async () => database.db, trustedIpHeader: 'x-forwarded-for' });
-    for (const who of ['admin', 'editor', 'autor'] as const) {
-      const response = await call('POST', '/auth/login', { body: { email: `${who}@sintonia.local`, password: 'Sintonia@2026' } });
-      expect(response.status).toBe(200);
-      tokens[who] = response.body.accessToken;
-      ids[who] = response.body.usuario.id;
-    }
+    ({ database, app, call, tokens, ids } = await setupStaffApi(backend));
     const cats = await database.db.select().from(categorias).orderBy(asc(categorias.id)).limit(2);
     [categoryId, otherCategoryId] = [cats[0].id, cats[1].id];
     categorySlug = cats[0].slug;

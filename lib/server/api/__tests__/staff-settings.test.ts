@@ -1,45 +1,30 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { normalizeSettings } from '@/lib/domain/settings';
-import { createApiApp, type ApiApp } from '@/lib/server/api/app';
 import { configuracoes, logs } from '@/lib/server/db/schema';
-import { seedDemoStation } from '@/lib/server/db/seed';
 import { SETTINGS_MESSAGES } from '@/lib/schemas/settings';
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
+import { TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
+import { setupStaffApi, type ApiCall, type StaffIds, type StaffTokens } from '@/test/helpers/staff-api';
 
 jest.setTimeout(120_000);
 
-type Json = any;
-
 describe.each(TEST_BACKENDS)('API da equipe: configurações ($name)', (backend) => {
   let database: TestDatabase;
-  let app: ApiApp;
-  const tokens: Record<'admin' | 'editor' | 'autor', string> = { admin: '', editor: '', autor: '' };
-  let adminId = 0;
-
-  async function call(method: string, path: string, token?: string, body?: unknown) {
-    const headers: Record<string, string> = {};
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await app.request(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-  }
+  let call: ApiCall;
+  let tokens: StaffTokens;
+  let ids: StaffIds;
 
   let seededLogId = 0;
   // The demo station comes with a history of its own: only entries written by these tests count.
   const settingLogs = () => database.db.select().from(logs).where(and(eq(logs.entidade, 'configuracao'), gt(logs.id, seededLogId)));
 
   beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    await seedDemoStation(database.db, { dataDir: database.dataDir, log: () => {} });
-    app = createApiApp({ getDb: async () => database.db });
-    const [{ max }] = await database.db.select({ max: sql<number>`coalesce(max(${logs.id}), 0)::int` }).from(logs);
-    seededLogId = Number(max);
-    for (const who of ['admin', 'editor', 'autor'] as const) {
-      const response = await call('POST', '/auth/login', undefined, { email: `${who}@sintonia.local`, password: 'Sintonia@2026' });
-      tokens[who] = response.body.accessToken;
-      if (who === 'admin') adminId = response.body.usuario.id;
-    }
+    ({ database, call, tokens, ids } = await setupStaffApi(backend, {
+      trustedIpHeader: null,
+      beforeLogin: async (seeded) => {
+        const [{ max }] = await seeded.db.select({ max: sql<number>`coalesce(max(${logs.id}), 0)::int` }).from(logs);
+        seededLogId = Number(max);
+      },
+    }));
   });
   afterAll(async () => {
     await database?.dispose();
@@ -137,7 +122,7 @@ describe.each(TEST_BACKENDS)('API da equipe: configurações ($name)', (backend)
 
     const entries = await settingLogs();
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toEqual(expect.objectContaining({ acao: 'atualizar', usuarioId: adminId, entidadeId: null }));
+    expect(entries[0]).toEqual(expect.objectContaining({ acao: 'atualizar', usuarioId: ids.admin, entidadeId: null }));
     expect(entries[0].detalhes).toEqual({ chaves: body.alteradas });
 
     // Saving the same values again changes nothing and logs nothing.

@@ -1,42 +1,26 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { createApiApp, type ApiApp } from '@/lib/server/api/app';
+import type { ApiApp } from '@/lib/server/api/app';
 import { logs, membrosEquipe, postagens } from '@/lib/server/db/schema';
-import { seedDemoStation } from '@/lib/server/db/seed';
 import { HTTP_URL_MESSAGE, TEAM_ORDER_MESSAGE } from '@/lib/schemas/team';
 import { TEAM_ORDER_CHANGED_MESSAGE, TEAM_WRITE_FORBIDDEN_MESSAGE, createTeamMember } from '@/lib/server/services/admin-team';
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
+import { TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
+import { setupStaffApi, type ApiCall, type StaffIds, type StaffTokens } from '@/test/helpers/staff-api';
 
 jest.setTimeout(120_000);
 
 type Json = any;
-type Who = 'admin' | 'editor' | 'autor';
 
 describe.each(TEST_BACKENDS)('API da equipe: membros da equipe ($name)', (backend) => {
   let database: TestDatabase;
   let app: ApiApp;
-  const tokens: Record<Who, string> = { admin: '', editor: '', autor: '' };
-  const ids: Record<Who, number> = { admin: 0, editor: 0, autor: 0 };
-
-  async function call(method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) {
-    const allHeaders: Record<string, string> = { ...headers };
-    if (token) allHeaders.authorization = `Bearer ${token}`;
-    if (body !== undefined) allHeaders['content-type'] = 'application/json';
-    const response = await app.request(`/api/v1${path}`, { method, headers: allHeaders, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-  }
+  let call: ApiCall;
+  let tokens: StaffTokens;
+  let ids: StaffIds;
 
   const lastLog = async () => (await database.db.select().from(logs).orderBy(desc(logs.id)).limit(1))[0];
 
   beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    await seedDemoStation(database.db, { dataDir: database.dataDir, log: () => {} });
-    app = createApiApp({ getDb: async () => database.db, trustedIpHeader: 'x-forwarded-for' });
-    for (const who of ['admin', 'editor', 'autor'] as const) {
-      const response = await call('POST', '/auth/login', undefined, { email: `${who}@sintonia.local`, password: 'Sintonia@2026' });
-      tokens[who] = response.body.accessToken;
-      ids[who] = response.body.usuario.id;
-    }
+    ({ database, app, call, tokens, ids } = await setupStaffApi(backend));
   });
   afterAll(async () => {
     await database?.dispose();

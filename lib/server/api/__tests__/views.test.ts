@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { saoPauloDayKey } from '@/lib/domain/dates';
-import { createApiApp, type ApiApp } from '@/lib/server/api/app';
+import type { ApiApp } from '@/lib/server/api/app';
 import { postagens, visualizacoesDiarias } from '@/lib/server/db/schema';
-import { seedDemoStation } from '@/lib/server/db/seed';
 import {
   flushPendingViews,
   isBotUserAgent,
@@ -11,7 +10,8 @@ import {
   ViewCounter,
   viewCounterFor,
 } from '@/lib/server/services/views';
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
+import { TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
+import { setupStaffApi } from '@/test/helpers/staff-api';
 
 jest.setTimeout(120_000);
 
@@ -35,9 +35,7 @@ describe.each(TEST_BACKENDS)('POST /publico/postagens/:id/visualizacoes ($name)'
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    await seedDemoStation(database.db, { dataDir: database.dataDir, log: () => {} });
-    app = createApiApp({ getDb: async () => database.db });
+    ({ database, app } = await setupStaffApi(backend, { trustedIpHeader: null, logins: [] }));
     const [post] = await database.db
       .select({ id: postagens.id })
       .from(postagens)
