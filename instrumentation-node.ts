@@ -31,7 +31,7 @@ if (process.env.NEXT_PHASE !== 'phase-production-build') {
       console.error(`\n[sintonia] Não foi possível abrir o banco de dados: ${(error as Error).message}\n`);
       process.exit(1);
     }
-    // Flips due 'agendado' posts to 'publicado' every 30 s (unref'd: never holds the process open).
+    // Flips due 'agendado' posts to 'publicado' every 5 s (unref'd: never holds the process open).
     const { startScheduledPublishing } = await import('./lib/server/services/scheduler');
     startScheduledPublishing(async () => (await getDatabaseHandle()).db);
   }

@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -6,6 +8,20 @@ const nextConfig = {
   htmlLimitedBots: /.*/,
   // PGlite must be loaded from node_modules at run time (STACK.md gotcha 2); sharp, argon2 and pg ship native parts.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg'],
+  // Public pages, feeds and data reads are cached in memory with tags this app expires (DESIGN
+  // "Caching", lib/server/cache/page-cache-handler.mjs); Next's own copy in memory is not needed.
+  cacheHandler: fileURLToPath(new URL('./lib/server/cache/page-cache-handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
+  experimental: {
+    // A page the browser already fetched is reused for 30 s at most (Next's default: 5 minutes).
+    staleTimes: { static: 30 },
+  },
+  async rewrites() {
+    return {
+      // /noticias is cached; its search results (SPEC §2.1: /noticias?busca=) are live, on their own route.
+      beforeFiles: [{ source: '/noticias', has: [{ type: 'query', key: 'busca' }], destination: '/noticias/busca' }],
+    };
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [390, 640, 828, 1080, 1280, 1920],

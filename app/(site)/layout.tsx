@@ -14,6 +14,10 @@ import { headerCategories, type Categoria } from '@/lib/domain/category';
 import { SECONDARY_BAR_CATEGORIES } from '@/lib/domain/constants';
 import { brandName, streamUrlOf, whatsappLink, type PublicSettings } from '@/lib/domain/settings';
 
+// Every public page is rendered once and served from the cache until a write expires what it
+// read, or this many seconds pass (PUBLIC_CACHE_TTL_SECONDS; Next needs the literal here).
+export const revalidate = 30;
+
 const toHeaderCategory = ({ slug, nome, cor }: Categoria): HeaderCategory => ({ slug, nome, cor });
 
 async function SecondaryBarLoader() {

@@ -21,23 +21,35 @@ import { normalizePollList, type Enquete } from '@/lib/domain/poll';
 import { normalizePost, normalizePostList, selectGalleryPosts, type Post } from '@/lib/domain/post';
 import { brandName, DEFAULT_SETTINGS, normalizeSettings, type PublicSettings } from '@/lib/domain/settings';
 import { normalizeTeamList, type TeamMember } from '@/lib/domain/team';
-import { apiGetJson, ApiResponseError, toQueryString } from './transport';
+import { CACHE_TAGS, postTag } from './cache-tags';
+import { apiGetJson, ApiResponseError, BuildPhaseReadError, toQueryString } from './transport';
 
 /*
  * The reads public pages make, each with SPEC §8's fallback: a failing call degrades the widget
  * that needs it, never the page. React's cache() shares one call among a request's components.
+ * Each read names the resources it shows (CACHE_TAGS): a page is expired by the writes that change
+ * what it read.
  */
+
+const POSTS = [CACHE_TAGS.posts];
+const GALLERIES = [CACHE_TAGS.posts, CACHE_TAGS.galleries];
+
+function postTags(slugOrId: string): string[] {
+  const tag = postTag(slugOrId);
+  return tag ? [CACHE_TAGS.posts, tag] : [CACHE_TAGS.posts];
+}
 
 /** Logs a failed read that the page will survive; Next's own control-flow errors pass through. */
 function logFailure(message: string, error: unknown) {
   unstable_rethrow(error);
+  if (error instanceof BuildPhaseReadError) return;
   const detail = error instanceof ApiResponseError ? ` (HTTP ${error.status})` : error instanceof Error ? ` (${error.message})` : '';
   console.error(`[api] ${message}${detail}`);
 }
 
 export const getPublicSettings = cache(async (): Promise<PublicSettings> => {
   try {
-    return normalizeSettings(await apiGetJson('/configuracoes/publicas'));
+    return normalizeSettings(await apiGetJson('/configuracoes/publicas', [CACHE_TAGS.settings]));
   } catch (error) {
     logFailure('Erro ao carregar configurações públicas; usando padrões', error);
     return structuredClone(DEFAULT_SETTINGS) as PublicSettings;
@@ -47,7 +59,7 @@ export const getPublicSettings = cache(async (): Promise<PublicSettings> => {
 export const getCategories = cache(async (): Promise<Categoria[]> => {
   const brand = brandName(await getPublicSettings());
   try {
-    return categoriesOrFallback(normalizeCategoryList(await apiGetJson('/publico/categorias')), brand);
+    return categoriesOrFallback(normalizeCategoryList(await apiGetJson('/publico/categorias', [CACHE_TAGS.categories])), brand);
   } catch (error) {
     logFailure('Erro ao carregar categorias; usando lista padrão', error);
     return categoriesOrFallback([], brand);
@@ -56,7 +68,7 @@ export const getCategories = cache(async (): Promise<Categoria[]> => {
 
 export const getTopCategories = cache(async (): Promise<Categoria[]> => {
   try {
-    return normalizeCategoryList(await apiGetJson('/publico/categorias/top'));
+    return normalizeCategoryList(await apiGetJson('/publico/categorias/top', [CACHE_TAGS.categories, CACHE_TAGS.posts]));
   } catch (error) {
     logFailure('Erro ao carregar categorias populares', error);
     return [];
@@ -78,8 +90,8 @@ export const getNews = cache(async (query: NewsQuery): Promise<NewsResult> => {
   const qs = toQueryString(query);
   try {
     const [featured, list] = await Promise.all([
-      apiGetJson(`/publico/postagens/destaques${qs}`),
-      apiGetJson(`/publico/postagens${qs}`),
+      apiGetJson(`/publico/postagens/destaques${qs}`, POSTS),
+      apiGetJson(`/publico/postagens${qs}`, POSTS),
     ]);
     const now = new Date();
     const news = normalizePostList(list, now);
@@ -92,7 +104,7 @@ export const getNews = cache(async (query: NewsQuery): Promise<NewsResult> => {
 
 export const getPost = cache(async (slugOrId: string): Promise<Post | null> => {
   try {
-    return normalizePost(await apiGetJson(`/publico/postagens/${encodeURIComponent(slugOrId)}`));
+    return normalizePost(await apiGetJson(`/publico/postagens/${encodeURIComponent(slugOrId)}`, postTags(slugOrId)));
   } catch (error) {
     if (error instanceof ApiResponseError && error.status === 404) return null;
     logFailure('Erro ao buscar postagem', error);
@@ -103,9 +115,10 @@ export const getPost = cache(async (slugOrId: string): Promise<Post | null> => {
 export async function getRelatedPosts(post: Post, limite = RELATED_POSTS_LIMIT): Promise<Post[]> {
   try {
     const qs = toQueryString({ limite, categoria: post.categoriaSlug, excluir: post.id });
-    return normalizePostList(await apiGetJson(`/publico/postagens${qs}`)).dados;
+    return normalizePostList(await apiGetJson(`/publico/postagens${qs}`, POSTS)).dados;
   } catch (error) {
     unstable_rethrow(error);
+    if (error instanceof BuildPhaseReadError) return [];
     const status = error instanceof ApiResponseError ? error.status : 0;
     console.error(`[api] Erro ao buscar notícias relacionadas: ${status}`);
     return [];
@@ -121,7 +134,7 @@ export const getGalleries = cache(async (n: number = HOME_GALLERIES): Promise<Po
       ordenarPor: 'criadoEm',
       direcao: 'desc',
     });
-    return selectGalleryPosts(normalizePostList(await apiGetJson(`/publico/postagens${qs}`)).dados, n);
+    return selectGalleryPosts(normalizePostList(await apiGetJson(`/publico/postagens${qs}`, GALLERIES)).dados, n);
   } catch (error) {
     logFailure('Erro ao buscar galerias', error);
     return [];
@@ -133,7 +146,7 @@ export const getColumnists = cache(async (): Promise<Post[]> => {
   if (!category) return [];
   try {
     const qs = toQueryString({ categoriaId: category.id, limite: COLUMNISTS_LIMIT, status: 'publicado' });
-    return normalizePostList(await apiGetJson(`/publico/postagens${qs}`)).dados;
+    return normalizePostList(await apiGetJson(`/publico/postagens${qs}`, POSTS)).dados;
   } catch (error) {
     logFailure('Erro ao carregar postagens', error);
     return [];
@@ -142,7 +155,7 @@ export const getColumnists = cache(async (): Promise<Post[]> => {
 
 export const getBanners = cache(async (): Promise<Banner[]> => {
   try {
-    return normalizeBannerList(await apiGetJson('/publico/banners?limite=10'));
+    return normalizeBannerList(await apiGetJson('/publico/banners?limite=10', [CACHE_TAGS.banners]));
   } catch (error) {
     logFailure('Erro ao carregar banners', error);
     return [];
@@ -151,7 +164,7 @@ export const getBanners = cache(async (): Promise<Banner[]> => {
 
 export const getPolls = cache(async (): Promise<Enquete[]> => {
   try {
-    return normalizePollList(await apiGetJson('/publico/enquetes'));
+    return normalizePollList(await apiGetJson('/publico/enquetes', [CACHE_TAGS.polls]));
   } catch (error) {
     logFailure('Erro ao carregar enquetes', error);
     return [];
@@ -160,27 +173,12 @@ export const getPolls = cache(async (): Promise<Enquete[]> => {
 
 export const getTeam = cache(async (): Promise<TeamMember[]> => {
   try {
-    return normalizeTeamList(await apiGetJson('/publico/equipe'));
+    return normalizeTeamList(await apiGetJson('/publico/equipe', [CACHE_TAGS.team]));
   } catch (error) {
     logFailure('Erro ao carregar equipe', error);
     return [];
   }
 });
-
-/**
- * The contact form's signed timestamp, issued by whichever backend will receive the message
- * (built-in or API_URL). Null when it cannot be had: the form then asks for one itself.
- */
-export async function getContactToken(): Promise<string | null> {
-  try {
-    const body = await apiGetJson('/publico/contato/token');
-    const token = typeof body === 'object' && body !== null ? (body as { token?: unknown }).token : null;
-    return typeof token === 'string' && token !== '' ? token : null;
-  } catch (error) {
-    logFailure('Erro ao obter o token do formulário de contato', error);
-    return null;
-  }
-}
 
 // ——— Discovery files: sitemaps and RSS (issue 4) ———
 // These give null when a read fails instead of an empty list: a crawler or feed reader told 503
@@ -212,7 +210,7 @@ export async function getPublishedPostsPage(pagina: number, query: PublishedPost
       ordenarPor: 'criadoEm',
       direcao: query.direcao ?? 'desc',
     });
-    const list = normalizePostList(await apiGetJson(`/publico/postagens${qs}`));
+    const list = normalizePostList(await apiGetJson(`/publico/postagens${qs}`, POSTS));
     const meta = asRecord(list.meta);
     return {
       dados: list.dados,
@@ -220,6 +218,9 @@ export async function getPublishedPostsPage(pagina: number, query: PublishedPost
       totalPaginas: numberOf(meta.totalPaginas) ?? numberOf(meta.paginas) ?? numberOf(meta.totalPages),
     };
   } catch (error) {
+    // The build prerenders the feeds without data; a failure there would make them request-time
+    // routes. What it renders is never served (the cache starts empty at run time).
+    if (error instanceof BuildPhaseReadError) return { dados: [], total: 0, totalPaginas: 0 };
     logFailure('Erro ao buscar postagens publicadas', error);
     return null;
   }

@@ -1,9 +1,7 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { unstable_cache } from 'next/cache';
-import { connection } from 'next/server';
 import { env } from '@/lib/server/env';
-import { isCacheablePublicRead, isPollsRead, POLLS_DATA_TAG, PUBLIC_DATA_TAG, PUBLIC_DATA_TTL_SECONDS } from './cache-tags';
+import { isCacheablePublicRead, PUBLIC_CACHE_TTL_SECONDS } from './cache-tags';
 
 const REMOTE_TIMEOUT_MS = 8000;
 
@@ -17,11 +15,22 @@ export class ApiResponseError extends Error {
   }
 }
 
+/** Thrown instead of reading while `next build` prerenders: the build never opens the database. */
+export class BuildPhaseReadError extends Error {
+  constructor() {
+    super('leitura de dados durante o build');
+    this.name = 'BuildPhaseReadError';
+  }
+}
+
+const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';
+
 async function requestBackend(path: string, init: RequestInit): Promise<Response> {
+  if (isBuildPhase()) throw new BuildPhaseReadError();
   if (env.apiUrl) {
     return fetch(`${env.apiUrl}/api/v1${path}`, {
       ...init,
-      cache: 'no-store',
+      ...(init.next ? {} : { cache: 'no-store' as const }),
       signal: init.signal ?? AbortSignal.timeout(REMOTE_TIMEOUT_MS),
     });
   }
@@ -34,44 +43,38 @@ async function requestBackend(path: string, init: RequestInit): Promise<Response
  * station backend at API_URL. Pages never know which.
  */
 export async function apiRequest(path: string, init: RequestInit = {}): Promise<Response> {
-  // Pages read live data at request time, never at build time (the build has no database).
-  await connection();
   return requestBackend(path, init);
 }
 
 type JsonAnswer = { status: number; body: unknown };
 
-async function readJson(path: string): Promise<JsonAnswer> {
-  const response = await requestBackend(path, { headers: { accept: 'application/json' } });
+async function readJson(path: string, init: RequestInit = {}): Promise<JsonAnswer> {
+  const response = await requestBackend(path, { ...init, headers: { accept: 'application/json' } });
   const body: unknown = await response.json().catch(() => null);
-  // Thrown, so never cached: a database hiccup must not be served for the next 30 s.
+  // Thrown, so never cached: a database hiccup must not be served until the next expiry.
   if (response.status >= 500) throw new ApiResponseError(response.status, body);
   return { status: response.status, body };
 }
 
-// Per server process: the data cache also lives on disk under .next/cache, and another process
-// (the e2e server, a restart after `db:seed --reset`) may serve another database.
-const g = globalThis as typeof globalThis & { __sintoniaCacheEpoch?: string };
-const cacheEpoch = (g.__sintoniaCacheEpoch ??= randomUUID());
+const readBuiltIn = (path: string) => readJson(path);
 
-// Built once: the path is the argument, and arguments are part of the cache key.
-const cacheOptions = { revalidate: PUBLIC_DATA_TTL_SECONDS };
-const cachedPublicRead = unstable_cache(readJson, ['api-v1', cacheEpoch], { ...cacheOptions, tags: [PUBLIC_DATA_TAG] });
-const cachedPollsRead = unstable_cache(readJson, ['api-v1', cacheEpoch, 'enquetes'], { ...cacheOptions, tags: [PUBLIC_DATA_TAG, POLLS_DATA_TAG] });
-
-function cachedReadJson(path: string): Promise<JsonAnswer> {
-  return isPollsRead(path) ? cachedPollsRead(path) : cachedPublicRead(path);
+/**
+ * A shared read from Next's cache, tagged so that the writes that change it expire it (and the
+ * pages that used it, which take its tags). The built-in backend's answer is kept with
+ * unstable_cache; a remote backend's with fetch's own cache.
+ */
+function cachedReadJson(path: string, tags: string[]): Promise<JsonAnswer> {
+  if (env.apiUrl) return readJson(path, { next: { revalidate: PUBLIC_CACHE_TTL_SECONDS, tags } });
+  return unstable_cache(readBuiltIn, ['api-v1'], { revalidate: PUBLIC_CACHE_TTL_SECONDS, tags })(path);
 }
 
-/** Shared public reads of the built-in backend come from Next's data cache, inside the Next server only. */
-function servedFromDataCache(path: string): boolean {
-  return !env.apiUrl && process.env.NEXT_RUNTIME === 'nodejs' && isCacheablePublicRead(path);
-}
+/** Inside the Next server only: scripts and tests read the backend directly. */
+const cacheAvailable = () => process.env.NEXT_RUNTIME === 'nodejs';
 
-export async function apiGetJson(path: string): Promise<unknown> {
-  // Pages read live data at request time, never at build time (the build has no database).
-  await connection();
-  const answer = servedFromDataCache(path) ? await cachedReadJson(path) : await readJson(path);
+/** GET a public read; `tags` name the resources it shows (lib/api/cache-tags.ts). */
+export async function apiGetJson(path: string, tags: readonly string[] = []): Promise<unknown> {
+  const cached = cacheAvailable() && isCacheablePublicRead(path);
+  const answer = cached ? await cachedReadJson(path, [...tags]) : await readJson(path);
   if (answer.status < 200 || answer.status >= 300) throw new ApiResponseError(answer.status, answer.body);
   return answer.body;
 }

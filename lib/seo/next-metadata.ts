@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { getPublicSettings } from '@/lib/api/public';
 import { buildPageMetadata, type PageMetadataInput } from '@/lib/domain/metadata';
 import { brandName } from '@/lib/domain/settings';
@@ -16,13 +15,13 @@ export type FeedLink = { title: string; href: string };
 
 export type NextPageMetadataInput = PageMetadataInput & { feed?: FeedLink | null };
 
-/** SITE_URL when configured, else the address this request came in on. */
+/**
+ * The public address of canonical URLs, share cards and feeds: SITE_URL, else this server on
+ * localhost (the demo). Never the request's Host or X-Forwarded-Host: pages are cached and served
+ * to everyone, so a forged header must not reach what others get.
+ */
 export async function getSiteBase(): Promise<string> {
-  if (env.siteUrl) return env.siteUrl;
-  const list = await headers();
-  const host = list.get('x-forwarded-host') ?? list.get('host') ?? 'localhost:3000';
-  const proto = list.get('x-forwarded-proto') ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https');
-  return `${proto}://${host}`;
+  return env.siteUrl ?? `http://localhost:${process.env.PORT || 3000}`;
 }
 
 /**

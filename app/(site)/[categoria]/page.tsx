@@ -1,6 +1,11 @@
 import type { Metadata } from 'next';
 import { CategoryPage, categoryMetadata } from '@/components/site/listing/listing-pages';
 
+// Rendered on their first request, then cached like the other public pages.
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ categoria: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

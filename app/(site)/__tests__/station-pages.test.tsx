@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PlayerProvider } from '@/components/site/player/player-provider';
 import { ToastProvider } from '@/components/ui/toast-provider';
-import { getCategories, getContactToken, getPublicSettings, getTeam } from '@/lib/api/public';
+import { getCategories, getPublicSettings, getTeam } from '@/lib/api/public';
 import { normalizeCategoryList } from '@/lib/domain/category';
 import { defaultSettings, normalizeSettings, type PublicSettings } from '@/lib/domain/settings';
 import { normalizeTeamList } from '@/lib/domain/team';
@@ -18,7 +18,6 @@ jest.mock('@/lib/api/public', () => ({
   getPublicSettings: jest.fn(),
   getTeam: jest.fn(),
   getCategories: jest.fn(),
-  getContactToken: jest.fn(),
 }));
 jest.mock('@/lib/seo/next-metadata', () => ({
   getSiteBase: jest.fn(async () => 'https://www.sintoniafm.com.br'),
@@ -71,7 +70,6 @@ beforeEach(() => {
   jest.clearAllMocks();
   mocked(getPublicSettings).mockResolvedValue(seededSettings());
   mocked(getCategories).mockResolvedValue(normalizeCategoryList([{ id: 1, slug: 'colunistas', nome: 'Colunistas' }]));
-  mocked(getContactToken).mockResolvedValue('v1.1.nonce.sig');
   mocked(getTeam).mockResolvedValue(
     normalizeTeamList([
       { id: 1, nome: 'Marta Lindner', cargo: 'Diretora de Jornalismo', avatar: '/uploads/marta.jpg', bio: 'Jornalista.', redes: {}, colunista: true },
@@ -167,7 +165,7 @@ describe('/a-radio', () => {
 });
 
 describe('/contato', () => {
-  it('details with tel:, mailto:, WhatsApp and map links, and the form with the page token', async () => {
+  it('details with tel:, mailto:, WhatsApp and map links, and the form (which fetches its own token: the page is cached for everyone)', async () => {
     renderInLayout(await ContactPage());
     expect(screen.getByRole('heading', { level: 1, name: 'Contato' })).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Fale com a gente' });

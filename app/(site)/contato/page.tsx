@@ -3,7 +3,7 @@ import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { ContactDetails } from '@/components/site/contact-details';
 import { ContactForm } from '@/components/site/contact-form';
 import { JsonLd } from '@/components/site/json-ld';
-import { getContactToken, getPublicSettings } from '@/lib/api/public';
+import { getPublicSettings } from '@/lib/api/public';
 import { brandName } from '@/lib/domain/settings';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/domain/structured-data';
 import { getSiteBase, pageMetadata } from '@/lib/seo/next-metadata';
@@ -25,8 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ContactPage() {
-  // The token is issued at render time: the time trap counts from when the visitor got the form.
-  const [settings, token] = await Promise.all([getPublicSettings(), getContactToken()]);
+  const settings = await getPublicSettings();
   const brand = brandName(settings);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -50,7 +49,8 @@ export default async function ContactPage() {
           <h2 id="envie-mensagem" className="mb-4 text-xl font-black uppercase tracking-tight text-ink">
             Envie sua mensagem
           </h2>
-          <ContactForm initialToken={token} />
+          {/* The page is cached for everyone: the form asks for its own anti-spam token when it mounts. */}
+          <ContactForm initialToken={null} />
         </section>
       </div>
     </div>

@@ -1,6 +1,9 @@
-import { isCacheablePublicRead, isPollsRead } from '../cache-tags';
+import { CACHE_TAGS, isCacheablePublicRead, isPollVote, postTag, tagsExpiredByWrite } from '../cache-tags';
 
-describe('public data cache (DESIGN "Caching")', () => {
+const { settings, categories, posts, banners, polls, team, galleries } = CACHE_TAGS;
+const ALL = [settings, categories, posts, banners, polls, team, galleries];
+
+describe('public reads from the cache (DESIGN "Caching")', () => {
   it.each([
     ['/configuracoes/publicas', true],
     ['/publico/categorias', true],
@@ -22,12 +25,61 @@ describe('public data cache (DESIGN "Caching")', () => {
   ])('%s cached: %s', (path, cached) => {
     expect(isCacheablePublicRead(path)).toBe(cached);
   });
+});
+
+describe('what a successful write through /api/v1 expires', () => {
+  it.each<[string, string, string[]]>([
+    ['PUT', '/configuracoes', ALL],
+    ['POST', '/midia', ALL],
+    ['PATCH', '/midia/12', ALL],
+    ['DELETE', '/midia/12', ALL],
+    ['POST', '/categorias', [categories, posts, galleries]],
+    ['PUT', '/categorias/3', [categories, posts, galleries]],
+    ['POST', '/postagens', [posts, galleries]],
+    ['PUT', '/postagens/41', [posts, galleries, 'sintonia:postagem:41']],
+    ['DELETE', '/postagens/41', [posts, galleries, 'sintonia:postagem:41']],
+    ['POST', '/postagens/41/duplicar', [posts, galleries, 'sintonia:postagem:41']],
+    ['PUT', '/banners/ordem', [banners]],
+    ['DELETE', '/banners/2', [banners]],
+    ['POST', '/enquetes/2/encerrar', [polls]],
+    ['PUT', '/equipe/ordem', [team, posts, galleries]],
+    ['PUT', '/usuarios/5', [posts, galleries]],
+    ['PUT', '/perfil', [posts, galleries]],
+    ['POST', '/publico/enquetes/7/votar', [polls]],
+    // Nothing public changes at once: views are flushed in batches (TTL), messages and logs are staff-only.
+    ['POST', '/publico/postagens/41/visualizacoes', []],
+    ['POST', '/publico/contato', []],
+    ['POST', '/auth/login', []],
+    ['PATCH', '/mensagens/3', []],
+    ['POST', '/integracoes/facebook/callback', []],
+    // Reads expire nothing.
+    ['GET', '/postagens/41', []],
+    ['HEAD', '/configuracoes', []],
+  ])('%s %s', (method, path, tags) => {
+    expect(tagsExpiredByWrite(method, path)).toEqual(tags);
+  });
+
+  it('ignores the query string and the method case', () => {
+    expect(tagsExpiredByWrite('put', '/banners/2?x=1')).toEqual([banners]);
+  });
 
   it.each([
-    ['/publico/enquetes', true],
-    ['/publico/postagens?limite=5', false],
-    ['/configuracoes/publicas', false],
-  ])('%s is a polls read (expired by votes alone): %s', (path, polls) => {
-    expect(isPollsRead(path)).toBe(polls);
+    ['/publico/enquetes/7/votar', true],
+    ['/publico/enquetes/7/votar?x=1', true],
+    ['/enquetes/7', false],
+    ['/publico/enquetes', false],
+  ])('%s is a reader vote: %s', (path, vote) => {
+    expect(isPollVote(path)).toBe(vote);
+  });
+});
+
+describe('postTag', () => {
+  it('one tag per post, the same for any letter case of its slug', () => {
+    expect(postTag('Feira-Do-Produtor')).toBe('sintonia:postagem:feira-do-produtor');
+    expect(postTag(41)).toBe('sintonia:postagem:41');
+  });
+
+  it('none for a slug too long to be a tag (the posts tag still covers it)', () => {
+    expect(postTag('a'.repeat(300))).toBeNull();
   });
 });

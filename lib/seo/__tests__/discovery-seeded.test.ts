@@ -30,7 +30,6 @@ jest.mock('@/lib/api/transport', () => {
     },
   };
 });
-jest.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'localhost:3100' }) }));
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, isArray: (name) => ['url', 'item'].includes(name) });
 
@@ -46,7 +45,9 @@ async function body(response: Response) {
 }
 
 beforeAll(async () => {
+  // No SITE_URL: the address is this server's own on localhost (lib/seo/next-metadata.ts).
   delete process.env.SITE_URL;
+  process.env.PORT = '3100';
   delete process.env.API_URL;
   database = await createTestDatabase({ name: 'PGlite' });
   await seedDemoStation(database.db, { dataDir: database.dataDir, log: () => {} });
@@ -62,6 +63,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  delete process.env.PORT;
   await database?.dispose();
 });
 

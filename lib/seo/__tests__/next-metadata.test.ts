@@ -1,4 +1,4 @@
-/** pageMetadata's RSS discovery links (alternates.types), with the request and settings stubbed. */
+/** pageMetadata's RSS discovery links (alternates.types) and public address, with the request and settings stubbed. */
 import { defaultSettings } from '@/lib/domain/settings';
 
 const mockHeaders = jest.fn();
@@ -12,7 +12,12 @@ let seo: NextMetadata;
 
 beforeAll(async () => {
   delete process.env.SITE_URL;
+  process.env.PORT = '3100';
   seo = await import('../next-metadata');
+});
+
+afterAll(() => {
+  delete process.env.PORT;
 });
 
 beforeEach(() => {
@@ -58,9 +63,22 @@ describe('pageMetadata alternates', () => {
     expect(metadata.alternates?.types?.['application/rss+xml']).toHaveLength(1);
   });
 
-  it('uses the forwarded host and protocol behind a proxy', async () => {
-    mockHeaders.mockResolvedValue(new Headers({ host: 'interno:3000', 'x-forwarded-host': 'sintonia.fm.br', 'x-forwarded-proto': 'https' }));
-    const metadata = await seo.pageMetadata({ title: 'Início', siteName: 'Sintonia FM' });
-    expect(metadata.alternates?.types?.['application/rss+xml']).toEqual([{ title: 'Sintonia FM — Notícias', url: 'https://sintonia.fm.br/rss.xml' }]);
+  it('never takes the address from Host or X-Forwarded-Host: cached pages are shared by every visitor', async () => {
+    mockHeaders.mockResolvedValue(new Headers({ host: 'atacante.example', 'x-forwarded-host': 'atacante.example', 'x-forwarded-proto': 'https' }));
+    const metadata = await seo.pageMetadata({ title: 'Início', canonical: '/', siteName: 'Sintonia FM' });
+    expect(metadata.alternates?.canonical).toBe('http://localhost:3100/');
+    expect(mockHeaders).not.toHaveBeenCalled();
+  });
+
+  it('uses SITE_URL when set', async () => {
+    process.env.SITE_URL = 'https://sintonia.fm.br/';
+    let isolated: NextMetadata | undefined;
+    await jest.isolateModulesAsync(async () => {
+      isolated = await import('../next-metadata');
+    });
+    delete process.env.SITE_URL;
+    const metadata = await isolated!.pageMetadata({ title: 'Início', canonical: '/noticias', siteName: 'Sintonia FM' });
+    expect(metadata.alternates?.canonical).toBe('https://sintonia.fm.br/noticias');
+    expect(metadata.openGraph?.url).toBe('https://sintonia.fm.br/noticias');
   });
 });

@@ -5,7 +5,6 @@ import { BANNER_ORDER_STALE_MESSAGE, type AdminBanner, type BannerInput, type Ba
 import type { Database } from '../db/client';
 import { banners, midias } from '../db/schema';
 import { ApiError, assertRole, badRequest, notFound } from '../api/errors';
-import { revalidatePublic } from '../revalidate';
 import { recordLog } from './audit-log';
 import type { Actor } from './auth';
 
@@ -13,7 +12,7 @@ import type { Actor } from './auth';
  * Staff side of banners (issue 6 item 3): read by any staff member, written by admins and editors
  * only — banners are the home page's shop window, a station-wide decision, not an author's (authors
  * write only their own posts). The route checks the role and so does every write here. Every write
- * logs in its transaction and revalidates the public pages (the home carousel).
+ * logs in its transaction.
  */
 
 export const BANNER_NOT_FOUND_MESSAGE = 'Banner não encontrado.';
@@ -87,7 +86,6 @@ export async function createBanner(db: Database, actor: Actor, input: BannerInpu
     await recordLog(tx, { usuarioId: actor.user.id, acao: 'criar', entidade: 'banner', entidadeId: created.id, detalhes: logDetails(input), ip: actor.ip });
     return created;
   });
-  revalidatePublic();
   return toAdminBanner(row);
 }
 
@@ -106,7 +104,6 @@ export async function updateBanner(db: Database, actor: Actor, id: number, input
     await recordLog(tx, { usuarioId: actor.user.id, acao: 'atualizar', entidade: 'banner', entidadeId: id, detalhes: logDetails(input), ip: actor.ip });
     return updated;
   });
-  revalidatePublic();
   return toAdminBanner(row);
 }
 
@@ -117,7 +114,6 @@ export async function deleteBanner(db: Database, actor: Actor, id: number): Prom
     if (!current) throw notFound(BANNER_NOT_FOUND_MESSAGE);
     await recordLog(tx, { usuarioId: actor.user.id, acao: 'excluir', entidade: 'banner', entidadeId: id, detalhes: { titulo: current.titulo, imagem: current.imagem }, ip: actor.ip });
   });
-  revalidatePublic();
 }
 
 /**
@@ -136,6 +132,5 @@ export async function reorderBanners(db: Database, actor: Actor, input: BannerOr
     }
     await recordLog(tx, { usuarioId: actor.user.id, acao: 'ordenar', entidade: 'banner', entidadeId: null, detalhes: { antes: before, depois: input.ids }, ip: actor.ip });
   });
-  revalidatePublic();
   return listAdminBanners(db);
 }

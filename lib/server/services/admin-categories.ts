@@ -5,15 +5,13 @@ import type { CategoryInput } from '@/lib/schemas/categories';
 import type { Database } from '../db/client';
 import { categorias, postagens } from '../db/schema';
 import { ApiError, assertRole, conflict, notFound } from '../api/errors';
-import { revalidatePublic } from '../revalidate';
 import { recordLog } from './audit-log';
 import { databaseError } from './admin-posts';
 import type { Actor } from './auth';
 
 /*
  * Staff side of categories (issue 5): read by any staff member, written by admins and editors.
- * The route checks the role and so does every write here. Categories appear in the public header,
- * so every write revalidates the public pages.
+ * The route checks the role and so does every write here.
  */
 
 export const CATEGORY_SLUG_TAKEN_MESSAGE = 'Este endereço já está em uso por outra categoria.';
@@ -108,7 +106,6 @@ export async function createCategory(db: Database, actor: Actor, input: Category
       return row.id;
     })
     .catch(mapConstraintError);
-  revalidatePublic();
   return (await loadCategory(db, id))!;
 }
 
@@ -135,7 +132,6 @@ export async function updateCategory(db: Database, actor: Actor, id: number, inp
       });
     })
     .catch(mapConstraintError);
-  revalidatePublic();
   return (await loadCategory(db, id))!;
 }
 
@@ -162,5 +158,4 @@ export async function deleteCategory(db: Database, actor: Actor, id: number): Pr
       }
       throw error;
     });
-  revalidatePublic();
 }

@@ -14,15 +14,13 @@ import type { Database } from '../db/client';
 import { enqueteOpcoes, enquetes, enqueteVotos } from '../db/schema';
 import { ApiError, assertRole, conflict, notFound } from '../api/errors';
 import { pageMeta } from '../api/query';
-import { revalidatePublic } from '../revalidate';
 import { recordLog } from './audit-log';
 import { databaseError } from './admin-posts';
 import type { Actor } from './auth';
 
 /*
  * Staff side of polls (issue 6 item 4): read by any staff member, written by admins and editors
- * (the route checks the role, and so does every write here). Every write logs in its transaction
- * and revalidates the public pages: the home page shows the first open poll.
+ * (the route checks the role, and so does every write here). Every write logs in its transaction.
  */
 
 export const POLL_NOT_FOUND_MESSAGE = 'Enquete não encontrada.';
@@ -154,7 +152,6 @@ export async function createPoll(db: Database, actor: Actor, input: CreatePollIn
     });
     return poll.id;
   });
-  revalidatePublic();
   return (await loadDetail(db, id))!;
 }
 
@@ -213,7 +210,6 @@ export async function updatePoll(db: Database, actor: Actor, id: number, input: 
       if (databaseError(error)?.code === '23503') throw conflict(POLL_OPTIONS_STALE_MESSAGE, 'OPCOES_DESATUALIZADAS');
       throw error;
     });
-  revalidatePublic();
   return (await loadDetail(db, id))!;
 }
 
@@ -228,7 +224,6 @@ export async function closePoll(db: Database, actor: Actor, id: number): Promise
     await tx.update(enquetes).set({ encerradaEm: now, atualizadoEm: now }).where(eq(enquetes.id, id));
     await recordLog(tx, { usuarioId: actor.user.id, acao: 'encerrar', entidade: 'enquete', entidadeId: id, detalhes: { pergunta: poll.pergunta }, ip: actor.ip });
   });
-  revalidatePublic();
   return (await loadDetail(db, id))!;
 }
 
@@ -250,7 +245,6 @@ export async function reopenPoll(db: Database, actor: Actor, id: number): Promis
       ip: actor.ip,
     });
   });
-  revalidatePublic();
   return (await loadDetail(db, id))!;
 }
 
@@ -273,5 +267,4 @@ export async function deletePoll(db: Database, actor: Actor, id: number): Promis
       ip: actor.ip,
     });
   });
-  revalidatePublic();
 }

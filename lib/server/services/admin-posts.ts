@@ -9,7 +9,6 @@ import type { Database } from '../db/client';
 import { categorias, membrosEquipe, postagemImagens, postagens, usuarios } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../api/errors';
 import { containsPattern, pageMeta, type PageMeta } from '../api/query';
-import { revalidatePublic } from '../revalidate';
 import { sanitizePostHtml } from '../sanitize-html';
 import type { Actor, AuthUser } from './auth';
 import { recordLog, type LogAction } from './audit-log';
@@ -19,8 +18,8 @@ import { toPrefixTsQuery } from './posts';
 /*
  * Staff side of posts (issue 5). Every function takes the acting user and checks, again, what the
  * route already checked: an autor reaches only their own posts, editors and admins every post.
- * Writes run in one transaction with their gallery rows and their audit log; public pages are
- * revalidated after commit when the post is or was on the public side.
+ * Writes run in one transaction with their gallery rows and their audit log; the /api/v1 route
+ * expires the cached public pages after a successful write.
  */
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -448,8 +447,6 @@ export function resolvePublishedAt(
   return requestedDate ?? previous?.publicadoEm ?? null;
 }
 
-const PUBLIC_SIDE: ReadonlySet<PostStatus> = new Set(['publicado', 'agendado']);
-
 function columnsFrom(input: PostInput, publicadoEm: Date | null) {
   return {
     titulo: input.titulo,
@@ -516,7 +513,6 @@ export async function createPost(db: Database, actor: Actor, input: CreatePostIn
       return row.id;
     })
     .catch(mapConstraintError);
-  if (PUBLIC_SIDE.has(input.status)) revalidatePublic();
   return withFacebookShare(db, actor, id, input.status, publicarFacebook);
 }
 
@@ -593,12 +589,11 @@ export async function updatePost(db: Database, actor: Actor, id: number, input: 
       return current;
     })
     .catch(mapConstraintError);
-  if (PUBLIC_SIDE.has(before.status) || PUBLIC_SIDE.has(input.status)) revalidatePublic();
   return withFacebookShare(db, actor, id, input.status, facebookOptIn(actor.user, input.publicarFacebook, before.publicarFacebook));
 }
 
 export async function deletePost(db: Database, actor: Actor, id: number): Promise<void> {
-  const removed = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ autorId: postagens.autorId, titulo: postagens.titulo, slug: postagens.slug, status: postagens.status })
       .from(postagens)
@@ -616,9 +611,7 @@ export async function deletePost(db: Database, actor: Actor, id: number): Promis
       detalhes: { titulo: current.titulo, slug: current.slug, status: current.status },
       ip: actor.ip,
     });
-    return current;
   });
-  if (PUBLIC_SIDE.has(removed.status)) revalidatePublic();
 }
 
 /** A copy to work from: a draft of the same text and gallery, by the person duplicating, with a free slug. */

@@ -5,7 +5,6 @@ import type { SettingsUpdateInput } from '@/lib/schemas/settings';
 import type { Database } from '../db/client';
 import { configuracoes } from '../db/schema';
 import { assertRole } from '../api/errors';
-import { revalidatePublic } from '../revalidate';
 import { recordLog } from './audit-log';
 import type { Actor } from './auth';
 
@@ -40,7 +39,7 @@ export async function getAdminSettings(db: Database, actor: Actor): Promise<Admi
 /**
  * Writes the fields whose stored text changes (canonical key and its existing aliases), in one
  * transaction with one log listing the changed keys (values are not logged: the trail says what
- * changed, the table says what it is now). Public pages are revalidated when anything changed.
+ * changed, the table says what it is now).
  */
 export async function updateAdminSettings(db: Database, actor: Actor, input: SettingsUpdateInput): Promise<AdminSettings & { alteradas: string[] }> {
   assertRole(actor.user, ['admin'], SETTINGS_FORBIDDEN_MESSAGE);
@@ -79,6 +78,5 @@ export async function updateAdminSettings(db: Database, actor: Actor, input: Set
     });
     return changedKeys;
   });
-  if (changed.length > 0) revalidatePublic();
   return { ...(await readSettings(db)), alteradas: changed };
 }

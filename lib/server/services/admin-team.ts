@@ -4,14 +4,13 @@ import type { TeamMemberInput } from '@/lib/schemas/team';
 import type { Database } from '../db/client';
 import { membrosEquipe, postagens } from '../db/schema';
 import { ApiError, assertRole, notFound } from '../api/errors';
-import { revalidatePublic } from '../revalidate';
 import { recordLog, type LogAction } from './audit-log';
 import type { Actor } from './auth';
 
 /*
  * Staff side of the team (issue 6): read by any staff member, written by admins and editors. The
  * route checks the role and so does every write here. Members feed /equipe and the columnists'
- * sidebar on the home page, so every write revalidates the public pages.
+ * sidebar on the home page.
  */
 
 export const TEAM_MEMBER_NOT_FOUND_MESSAGE = 'Membro da equipe não encontrado.';
@@ -123,7 +122,6 @@ export async function createTeamMember(db: Database, actor: Actor, input: TeamMe
     });
     return row.id;
   });
-  revalidatePublic();
   return (await loadMember(db, id))!;
 }
 
@@ -164,7 +162,6 @@ export async function updateTeamMember(db: Database, actor: Actor, id: number, i
       ip: actor.ip,
     });
   });
-  revalidatePublic();
   return (await loadMember(db, id))!;
 }
 
@@ -184,7 +181,6 @@ export async function deleteTeamMember(db: Database, actor: Actor, id: number): 
       ip: actor.ip,
     });
   });
-  revalidatePublic();
 }
 
 /** The whole team in its new order (1, 2, 3…): the ids must be exactly the members there are. */
@@ -207,6 +203,5 @@ export async function reorderTeam(db: Database, actor: Actor, ids: readonly numb
       .where(inArray(membrosEquipe.id, [...ids]));
     await recordLog(tx, { usuarioId: actor.user.id, acao: 'ordenar', entidade: 'membro_equipe', detalhes: { ids: [...ids] }, ip: actor.ip });
   });
-  revalidatePublic();
   return listAdminTeam(db);
 }

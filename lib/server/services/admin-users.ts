@@ -8,7 +8,6 @@ import { ApiError, assertRole, badRequest, forbidden, notFound } from '../api/er
 import { containsPattern, pageMeta, type PageMeta } from '../api/query';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { signAccessToken } from '../auth/tokens';
-import { revalidatePublic } from '../revalidate';
 import { recordLog, type LogAction } from './audit-log';
 import { databaseError } from './admin-posts';
 import type { Actor, AuthUser } from './auth';
@@ -215,11 +214,6 @@ function diff<T extends Record<string, unknown>>(before: T, after: T, keys: read
   return changes;
 }
 
-/** Post bylines show the author's name (and the avatar may follow): public pages refresh when those change. */
-function touchesPublicPages(changes: Changes): boolean {
-  return 'nome' in changes || 'avatar' in changes;
-}
-
 /** PUT /usuarios/:id. */
 export function updateUser(db: Database, actor: Actor, id: number, input: UpdateUserInput): Promise<AdminUserRecord> {
   return saveUser(db, actor, id, () => input);
@@ -232,7 +226,6 @@ export function setUserActive(db: Database, actor: Actor, id: number, ativo: boo
 
 async function saveUser(db: Database, actor: Actor, id: number, next: (current: LockedRow) => UpdateUserInput): Promise<AdminUserRecord> {
   assertRole(actor.user, ['admin'], USERS_ADMIN_ONLY_MESSAGE);
-  let publicChange = false;
   await db
     .transaction(async (tx) => {
       const current = await lockAndGuard(tx, actor, id, (target) => {
@@ -256,7 +249,6 @@ async function saveUser(db: Database, actor: Actor, id: number, next: (current: 
         .where(eq(usuarios.id, id));
 
       const changes = diff<Record<string, unknown>>(current, input, ['nome', 'email', 'papel', 'avatar']);
-      publicChange = touchesPublicPages(changes);
       const activeChanged = current.ativo !== input.ativo;
       // A deactivation gets its own row so the logs screen can filter it; other edits are one 'atualizar'.
       if (Object.keys(changes).length > 0 || !activeChanged) {
@@ -275,7 +267,6 @@ async function saveUser(db: Database, actor: Actor, id: number, next: (current: 
       }
     })
     .catch(mapConstraintError);
-  if (publicChange) revalidatePublic();
   return (await loadUser(db, id))!;
 }
 
@@ -333,7 +324,6 @@ export async function getProfile(db: Database, actor: Actor): Promise<AdminUserR
 /** Name, e-mail and avatar only: papel and ativo are an admin's decision. */
 export async function updateProfile(db: Database, actor: Actor, input: UpdateProfileInput): Promise<AdminUserRecord> {
   const id = actor.user.id;
-  let publicChange = false;
   await db
     .transaction(async (tx) => {
       const [current] = await tx
@@ -345,11 +335,9 @@ export async function updateProfile(db: Database, actor: Actor, input: UpdatePro
       if (await emailTaken(tx, input.email, id)) throw emailConflict();
       await tx.update(usuarios).set({ nome: input.nome, email: input.email, avatar: input.avatar, atualizadoEm: new Date() }).where(eq(usuarios.id, id));
       const changes = diff<Profile>(current, input, ['nome', 'email', 'avatar']);
-      publicChange = touchesPublicPages(changes);
       await recordLog(tx, { usuarioId: id, acao: 'atualizar', entidade: 'usuario', entidadeId: id, detalhes: { nome: input.nome, email: input.email, alteracoes: changes, proprioPerfil: true }, ip: actor.ip });
     })
     .catch(mapConstraintError);
-  if (publicChange) revalidatePublic();
   return (await loadUser(db, id))!;
 }
 

@@ -12,7 +12,7 @@ import { recordLog } from './audit-log';
 /*
  * The inbox of messages sent from /contato (issue 6). They carry listeners' names, e-mails and
  * phones, so only admins and editors read them: the route checks and so does every function here.
- * Nothing here is public, so no revalidation.
+ * Nothing here is public.
  */
 
 export const MESSAGE_NOT_FOUND_MESSAGE = 'Mensagem não encontrada.';

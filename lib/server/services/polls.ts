@@ -5,7 +5,6 @@ import { ALREADY_VOTED_MESSAGE, pollStatus, VOTE_SUCCESS_MESSAGE, voteRefusal } 
 import type { Database } from '../db/client';
 import { enqueteOpcoes, enquetes, enqueteVotos } from '../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../api/errors';
-import { revalidatePolls } from '../revalidate';
 
 // lib/domain/poll.ts pollStatus() 'aberta', in SQL: active, not closed by staff, within its dates.
 const isOpen = sql`(
@@ -91,7 +90,6 @@ export async function voteInPoll(db: Database, pollId: number, vote: VoteBody, i
     return row;
   });
 
-  revalidatePolls();
   const [updated] = await withOptions(db, [poll]);
   return { message: VOTE_SUCCESS_MESSAGE, enquete: updated };
 }

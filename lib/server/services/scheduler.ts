@@ -1,20 +1,22 @@
 import 'server-only';
 import { and, eq, lte, sql } from 'drizzle-orm';
+import { PUBLISHED_POST_TAGS } from '@/lib/api/cache-tags';
+import { expirePublicTags } from '../cache/expire';
 import type { Database } from '../db/client';
 import { postagens } from '../db/schema';
-import { revalidatePublic } from '../revalidate';
 import { recordLogs } from './audit-log';
 import { sharePostSafely } from './facebook';
 
 /*
- * Scheduled publishing. Public reads already show an 'agendado' post once its time has come
- * (isPubliclyVisible), so readers never wait for this timer; the timer makes the stored status
- * say so too (the panel's lists and counts), writes the 'publicar' log and revalidates the
- * public pages. The UPDATE is the claim: with several instances on one database, each due post
- * is flipped, and logged, by exactly one of them.
+ * Scheduled publishing. Public reads show an 'agendado' post once its time has come
+ * (isPubliclyVisible), but the pages readers get are cached: this timer flips the stored status
+ * (the panel's lists and counts), writes the 'publicar' log and expires the cached pages, so the
+ * post is on the home page within seconds of its time. The UPDATE is the claim: with several
+ * instances on one database, each due post is flipped, and logged, by exactly one of them.
  */
 
-export const SCHEDULER_INTERVAL_MS = 30_000;
+/** An indexed query that finds nothing most of the time: cheap enough to run this often. */
+export const SCHEDULER_INTERVAL_MS = 5_000;
 
 export type PublishedPost = { id: number; titulo: string; slug: string; publicadoEm: Date | null };
 
@@ -41,7 +43,6 @@ export async function publishDuePosts(db: Database, now: Date = new Date()): Pro
     );
     return rows;
   });
-  if (published.length > 0) revalidatePublic();
   // After the commit, one at a time (each has its own 5 s limit): the opted-in posts go to Facebook.
   for (const row of published) {
     if (row.publicarFacebook) await sharePostSafely(db, row.id, { usuarioId: null, ip: null });
@@ -73,6 +74,7 @@ export function startScheduledPublishing(getDatabase: () => Promise<Database>, i
     try {
       const published = await publishDuePosts(await getDatabase());
       if (published.length > 0) {
+        expirePublicTags(PUBLISHED_POST_TAGS);
         console.log(`[agendamento] ${published.length} postagem(ns) agendada(s) publicada(s): ${published.map((post) => post.id).join(', ')}`);
       }
     } catch (error) {

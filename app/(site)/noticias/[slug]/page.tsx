@@ -1,6 +1,11 @@
 import type { Metadata } from 'next';
 import { PostPage, postPageMetadata } from '@/components/site/post/post-page';
 
+// Rendered on their first request, then cached like the other public pages.
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -8,7 +8,6 @@ const mockGetPost = jest.fn();
 const mockGetRelatedPosts = jest.fn();
 const mockGetPublicSettings = jest.fn();
 
-jest.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'sintonia.test', 'x-forwarded-proto': 'https' }) }));
 jest.mock('@/lib/api/public', () => ({
   getPost: (slug: string) => mockGetPost(slug),
   getRelatedPosts: (post: unknown) => mockGetRelatedPosts(post),
@@ -55,8 +54,12 @@ const related = (n: number): Post[] =>
   Array.from({ length: n }, (_, i) => normalizePost({ ...RAW, id: 100 + i, slug: `relacionada-${i}`, titulo: `Relacionada ${i}` }));
 
 beforeAll(async () => {
-  delete process.env.SITE_URL;
+  process.env.SITE_URL = 'https://sintonia.test';
   page = await import('../post-page');
+});
+
+afterAll(() => {
+  delete process.env.SITE_URL;
 });
 
 beforeEach(() => {

@@ -3,6 +3,11 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { CategoryPage, categoryMetadata } from '@/components/site/listing/listing-pages';
 import { parsePageNumber } from '@/lib/domain/pagination';
 
+// Rendered on their first request, then cached like the other public pages.
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ categoria: string; pagina: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
