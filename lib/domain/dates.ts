@@ -1,6 +1,10 @@
-/** Dates in America/Sao_Paulo, pt-BR formats (SPEC §9) and the creation-date parser (SPEC §3). */
+/**
+ * Dates in America/Sao_Paulo, pt-BR formats (SPEC §9) and the creation-date parser (SPEC §3).
+ * Time-zone arithmetic uses the runtime's Intl (the IANA rules, past offsets and any return of
+ * daylight saving included): public pages format dates in the browser, which then downloads no
+ * time-zone library.
+ */
 
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { TIMEZONE } from './constants';
 
 export type DateInput = Date | string | number;
@@ -29,13 +33,54 @@ interface LocalParts {
   millisecond: number;
 }
 
+type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
+
+let wallClockFormat: Intl.DateTimeFormat | null = null;
+
+/** The São Paulo calendar day and time of an instant. */
+function saoPauloWallClock(date: Date): WallClock {
+  wallClockFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIMEZONE,
+    hourCycle: 'h23',
+    era: 'short',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
+  const parts: Record<string, string> = {};
+  for (const part of wallClockFormat.formatToParts(date)) parts[part.type] = part.value;
+  const year = Number(parts.year);
+  return {
+    year: parts.era === 'BC' || parts.era === 'B' ? 1 - year : year,
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
+}
+
+/** Minutes São Paulo is ahead of UTC at an instant (negative: -180 for UTC−3). */
+function saoPauloOffsetMinutes(date: Date): number {
+  const wall = saoPauloWallClock(date);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  const utcMinute = Math.floor(date.getTime() / 60_000) * 60_000;
+  return Math.round((asUtc - utcMinute) / 60_000);
+}
+
 /** Wall-clock time in São Paulo → instant (historical offsets included). */
 function fromSaoPauloParts(parts: LocalParts): Date | null {
   const { year, month, day, hour, minute, second, millisecond } = parts;
   if (!isValidCalendarDate(year, month, day)) return null;
   if (hour > 23 || minute > 59 || second > 59) return null;
-  const local = `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}.${pad(millisecond, 3)}`;
-  const date = fromZonedTime(local, TIMEZONE);
+  const wall = new Date(0);
+  wall.setUTCFullYear(year, month - 1, day);
+  wall.setUTCHours(hour, minute, second, millisecond);
+  // The offset at the wall time read as UTC, then at the instant it gives: two steps settle it
+  // across a change of offset.
+  const first = wall.getTime() - saoPauloOffsetMinutes(wall) * 60_000;
+  const date = new Date(wall.getTime() - saoPauloOffsetMinutes(new Date(first)) * 60_000);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
@@ -108,29 +153,33 @@ export function toIsoDate(value: unknown): string | null {
   return parseDateValue(value)?.toISOString() ?? null;
 }
 
-function formatSaoPaulo(value: DateInput, pattern: string): string {
+function formatSaoPaulo(value: DateInput, format: (wall: WallClock) => string): string {
   const date = parseDateValue(value);
-  return date === null ? '' : formatInTimeZone(date, TIMEZONE, pattern);
+  return date === null ? '' : format(saoPauloWallClock(date));
 }
+
+const dayText = ({ day, month, year }: WallClock) => `${pad(day)}/${pad(month)}/${pad(year, 4)}`;
+const timeText = ({ hour, minute }: WallClock) => `${pad(hour)}h${pad(minute)}`;
 
 /** 'dd/MM/yyyy'; '' for an invalid date. */
 export function formatDate(value: DateInput): string {
-  return formatSaoPaulo(value, 'dd/MM/yyyy');
+  return formatSaoPaulo(value, dayText);
 }
 
 /** 'HHhmm', e.g. '14h30'; '' for an invalid date. */
 export function formatTime(value: DateInput): string {
-  return formatSaoPaulo(value, "HH'h'mm");
+  return formatSaoPaulo(value, timeText);
 }
 
 /** 'dd/MM/yyyy HHhmm'; '' for an invalid date. */
 export function formatDateTime(value: DateInput): string {
-  return formatSaoPaulo(value, "dd/MM/yyyy HH'h'mm");
+  return formatSaoPaulo(value, (wall) => `${dayText(wall)} ${timeText(wall)}`);
 }
 
 /** São Paulo calendar day as 'yyyy-MM-dd'. */
 export function saoPauloDayKey(value: Date): string {
-  return formatInTimeZone(value, TIMEZONE, 'yyyy-MM-dd');
+  const { year, month, day } = saoPauloWallClock(value);
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
 function previousDayKey(dayKey: string): string {
@@ -152,7 +201,7 @@ export function formatRelativeDate(value: DateInput, now: Date = new Date()): st
 
 /** Hour 0–23 of the instant in São Paulo. */
 export function saoPauloHour(value: Date): number {
-  return Number(formatInTimeZone(value, TIMEZONE, 'H'));
+  return saoPauloWallClock(value).hour;
 }
 
 /** An instant as a timestamp: null when absent or unreadable (a display window's open edge). */
