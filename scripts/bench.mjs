@@ -1,20 +1,103 @@
 #!/usr/bin/env node
-// npm run bench: throughput and latency of the public pages and API with autocannon.
-// Without an argument it builds when needed and starts the app on its own port with a fresh demo
-// database (never ./data); with a base URL it measures that server instead.
-// Usage: npm run bench [-- http://localhost:3000] (BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
+// npm run bench: throughput, latency and server CPU of the public pages, warm (cached) and cold
+// (right after a staff write expired them), side by side with a bare Next.js reference app
+// (../shared/perf-floor) measured in the same run, plus the JavaScript a first visit downloads.
+//
+// Usage: npm run bench [-- URL] [--floor URL] [--rounds N] [--json FILE]
+//   URL          the Sintonia server to measure; without it the app is built when needed and
+//                started on its own port (BENCH_PORT, 3300) with a fresh demo database (never ./data).
+//   --floor URL  the perf-floor server (its README says how to build and start it): adds the
+//                reference rows and the ratios.
+//   --rounds N   interleaved rounds (default 3); figures are medians over rounds.
+//   --json FILE  also writes every figure (each round's too) to FILE.
+// Environment: BENCH_SECONDS (5 s per target and round), BENCH_CONNECTIONS (20), BENCH_THREADS (2),
+// BENCH_COLD (20 cold requests per page and round), BENCH_EMAIL / BENCH_PASSWORD (the staff account
+// for the writes; the demo admin by default).
+// Exit status 1 when any request failed (socket error, timeout, status 4xx/5xx) or wrk is missing.
+//
+// How it measures, and why it is fair:
+// - One load generator, wrk, with the same settings for every target (connections, threads,
+//   duration, Accept-Encoding: gzip as browsers send). Each round runs every target once, ours and
+//   the reference's alternating, the order reversed every other round, so machine drift (these are
+//   shared 2-core machines) hits both sides alike; ratios are medians of each round's ratio between
+//   neighbours, which is what stays meaningful when absolute req/s are noise.
+// - Server CPU: utime + stime of the server's process tree from /proc, before and after each run
+//   (after the server went idle again), divided by the requests completed. wrk runs on the same
+//   cores, for every target alike.
+// - Cold: a cold render only happens once per write, so it cannot be load-tested. For each page,
+//   K times: one real staff write (a category renamed back and forth; every page shows the
+//   categories) then ONE GET of the page, timed. The server CPU of that loop minus the CPU of K
+//   writes alone (measured just before) is the CPU of K cold renders. The reference, /news (or
+//   /post/x), renders on every request, so it gets the same treatment without the writes: K GETs
+//   one at a time on an idle server. Both sides are thus single requests on an idle server; the
+//   cold ratio is reference CPU ÷ our CPU per render (the req/s ratio a CPU-bound server would
+//   show), and latencies are compared p50 to p50. The "atualizada" column counts the cold
+//   responses that already show the new name (where the page shows it): a cold figure only means
+//   something when the write really reached the page.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { ensureBuild, nextBin, root } from './build-if-needed.mjs';
+import { cpuResolutionMs, pidListeningOn, treeCpuMs, waitIdle } from './bench/cpu.mjs';
+import { JS_BUDGET_KB, jsWeight } from './bench/js-weight.mjs';
+import { fmt, median, percentile, printTable, short } from './bench/report.mjs';
+import { staffWriter } from './bench/staff-write.mjs';
+import { requireWrk, runWrk } from './bench/wrk.mjs';
 
-const seconds = Number(process.env.BENCH_SECONDS || 10);
-const connections = Number(process.env.BENCH_CONNECTIONS || 20);
-let base = process.argv[2];
+// ——— Options ———
+
+function usage(message) {
+  if (message) console.error(message);
+  console.error('Uso: npm run bench [-- URL] [--floor URL] [--rounds N] [--json ARQUIVO]');
+  process.exit(message ? 2 : 0);
+}
+
+const options = { base: null, floor: null, rounds: 3, json: null };
+{
+  const args = process.argv.slice(2);
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index];
+    const value = () => {
+      const next = args[++index];
+      if (next === undefined) usage(`Falta o valor de ${arg}.`);
+      return next;
+    };
+    if (arg === '--help' || arg === '-h') usage();
+    else if (arg === '--floor') options.floor = value();
+    else if (arg === '--rounds') options.rounds = Number(value());
+    else if (arg === '--json') options.json = value();
+    else if (arg.startsWith('--floor=')) options.floor = arg.slice(8);
+    else if (arg.startsWith('--rounds=')) options.rounds = Number(arg.slice(9));
+    else if (arg.startsWith('--json=')) options.json = arg.slice(7);
+    else if (!arg.startsWith('-') && !options.base) options.base = arg;
+    else usage(`Opção desconhecida: ${arg}`);
+  }
+  if (!Number.isInteger(options.rounds) || options.rounds < 1) usage('--rounds deve ser um número inteiro ≥ 1.');
+  for (const key of ['base', 'floor']) {
+    if (!options[key]) continue;
+    try {
+      options[key] = new URL(options[key]).href.replace(/\/+$/, '');
+    } catch {
+      usage(`URL inválida: ${options[key]}`);
+    }
+  }
+}
+
+const load = {
+  seconds: Number(process.env.BENCH_SECONDS || 5),
+  connections: Number(process.env.BENCH_CONNECTIONS || 20),
+  threads: Number(process.env.BENCH_THREADS || 2),
+};
+const coldCount = Number(process.env.BENCH_COLD || 20);
+const credentials = { email: process.env.BENCH_EMAIL || 'admin@sintonia.local', password: process.env.BENCH_PASSWORD || 'Sintonia@2026' };
+const wrkVersion = requireWrk();
+
+// ——— Our server ———
+
 let server = null;
 let dataDir = null;
+let writer = null;
 
 async function waitForHealth(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
@@ -34,6 +117,17 @@ function stopServer() {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
+process.on('exit', stopServer);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    // Put the category's name back before leaving a server someone else started.
+    await writer?.restore().catch(() => {});
+    process.exit(130);
+  });
+}
+
+let base = options.base;
+let serverPid = null;
 if (!base) {
   ensureBuild();
   const port = process.env.BENCH_PORT || '3300';
@@ -42,32 +136,392 @@ if (!base) {
   delete env.DATABASE_URL;
   delete env.API_URL;
   server = spawn(nextBin, ['start', '--port', port], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
-  process.on('exit', stopServer);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
   base = `http://localhost:${port}`;
+  serverPid = server.pid;
   await waitForHealth(base);
+} else {
+  await waitForHealth(base, 10_000).catch((error) => {
+    console.error(`${error.message}: é um servidor do Sintonia (GET /api/v1/health)?`);
+    process.exit(1);
+  });
+  serverPid = pidListeningOn(base);
+}
+const floorPid = options.floor ? pidListeningOn(options.floor) : null;
+
+// ——— Targets ———
+
+async function getText(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
 }
 
-// A real post and category of whatever station is being measured.
-const latest = await (await fetch(`${base}/api/v1/publico/postagens?limite=1`)).json();
-const post = latest.dados?.[0];
-const targets = [
-  ['/', 'Home'],
-  ['/noticias', 'Lista de notícias'],
-  ...(post ? [[`/${post.categoria?.slug ?? 'noticias'}`, 'Página de categoria'], [`/${post.categoria?.slug ?? 'noticias'}/${post.slug}`, 'Página da notícia']] : []),
-  ['/buscar?q=prefeitura', 'Busca'],
-  ['/api/v1/publico/postagens?limite=20', 'API: lista de postagens'],
-  ['/api/v1/configuracoes/publicas', 'API: configurações públicas'],
-];
-
-console.log(`\nSintonia — bench em ${base}: ${connections} conexões, ${seconds} s por rota\n`);
-const rows = [];
-for (const [route, label] of targets) {
-  // Warm-up: first renders compile caches and open the database.
-  await autocannon({ url: base + route, connections: 2, amount: 20 });
-  const result = await autocannon({ url: base + route, connections, duration: seconds });
-  const failures = result.errors + result.timeouts + result.non2xx;
-  rows.push({ rota: label, caminho: route, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, falhas: failures });
+// A real post, category and search word of whatever station is being measured.
+const latest = JSON.parse(await getText(`${base}/api/v1/publico/postagens?limite=10`)).dados ?? [];
+const post = latest[0];
+if (!post) {
+  console.error(`Nenhuma notícia publicada em ${base}: não há página de notícia para medir.`);
+  process.exit(1);
 }
-console.table(rows);
-process.exit(rows.some((row) => row.falhas > 0) ? 1 : 0);
+const categorySlug = post.categoria?.slug ?? 'noticias';
+const wordsOf = (item) => item.titulo.toLowerCase().split(/[^\p{L}\d]+/u);
+const searchWord = latest.flatMap(wordsOf).find((word) => word.length >= 6 && /^[a-z]+$/.test(word)) ?? 'prefeitura';
+const searchHit = latest.find((item) => wordsOf(item).includes(searchWord));
+
+let floorPostSlug = null;
+if (options.floor) {
+  try {
+    floorPostSlug = /href="\/post\/([^"]+)"/.exec(await getText(`${options.floor}/news-static`))?.[1] ?? 'hello';
+  } catch (error) {
+    console.error(`A referência em ${options.floor} não respondeu (${error.message}). Veja ../shared/perf-floor/README.md para iniciá-la.`);
+    process.exit(1);
+  }
+}
+const floorPost = `/post/${floorPostSlug}`;
+
+// warmRef: the floor page a cached render is compared with; coldRef: the one a render after a write is.
+const ours = [
+  { rota: 'Home', caminho: '/', html: true, warmRef: '/news-static', coldRef: '/news' },
+  { rota: 'Lista de notícias', caminho: '/noticias', html: true, warmRef: '/news-static', coldRef: '/news' },
+  { rota: 'Página de categoria', caminho: `/${categorySlug}`, html: true, warmRef: '/news-static', coldRef: '/news' },
+  { rota: 'Página da notícia', caminho: `/${categorySlug}/${post.slug}`, html: true, warmRef: '/news-static', coldRef: floorPost },
+  { rota: 'Equipe', caminho: '/equipe', html: true, warmRef: '/news-static', coldRef: '/news' },
+  // Searches never come from the cache: "warm" is a live render, so its reference is /news.
+  { rota: 'Busca (ao vivo)', caminho: `/noticias?busca=${encodeURIComponent(searchWord)}`, html: true, warmRef: '/news', coldRef: '/news' },
+  // Small cached documents: the short prerendered page is their nearest reference.
+  { rota: 'Sitemap', caminho: '/sitemap.xml', html: false, warmRef: '/static', coldRef: '/news' },
+  { rota: 'RSS', caminho: '/rss.xml', html: false, warmRef: '/static', coldRef: '/news' },
+].map((target) => ({ ...target, side: 'ours', url: base + target.caminho, pid: serverPid }));
+const floor = options.floor
+  ? [
+      { rota: 'ref: pré-renderizada, 30 notícias', caminho: '/news-static' },
+      { rota: 'ref: pré-renderizada, curta', caminho: '/static' },
+      { rota: 'ref: renderizada a cada requisição', caminho: '/news' },
+      { rota: 'ref: notícia a cada requisição', caminho: floorPost },
+    ].map((target) => ({ ...target, side: 'floor', url: options.floor + target.caminho, pid: floorPid }))
+  : [];
+
+// Ours and the reference's alternating: o1 f1 o2 f2 … then the rest of ours.
+const interleaved = [];
+for (let index = 0; index < Math.max(ours.length, floor.length); index++) {
+  if (ours[index]) interleaved.push(ours[index]);
+  if (floor[index]) interleaved.push(floor[index]);
+}
+
+// ——— Measuring ———
+
+let failures = 0;
+const failureNotes = [];
+function fail(note, count = 1) {
+  failures += count;
+  if (failureNotes.length < 20) failureNotes.push(note);
+}
+
+/** One GET, timed to the last byte (gzip accepted, redirects not followed). */
+async function timedGet(url) {
+  const started = performance.now();
+  try {
+    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' }, redirect: 'manual' });
+    const body = await response.text();
+    const ms = performance.now() - started;
+    if (response.status >= 400) fail(`${url}: HTTP ${response.status}`);
+    return { ms, body, ok: response.status < 400 };
+  } catch (error) {
+    fail(`${url}: ${error.message}`);
+    return { ms: performance.now() - started, body: '', ok: false };
+  }
+}
+
+async function cpuDuring(pid, work) {
+  await waitIdle(pid, 3000);
+  const before = treeCpuMs(pid);
+  const result = await work();
+  await waitIdle(pid, 3000);
+  const after = treeCpuMs(pid);
+  return { result, cpuMs: before === null || after === null ? null : after - before };
+}
+
+async function measureWarm(target) {
+  // Refill whatever the previous cold phase expired, like the readers who came before.
+  for (let index = 0; index < 3; index++) await timedGet(target.url);
+  const { result, cpuMs } = await cpuDuring(target.pid, () => runWrk(target.url, load));
+  if (result.failures > 0) fail(`${target.caminho}: ${result.failures} falhas no wrk ${JSON.stringify(result.errors)}`, result.failures);
+  return { ...result, cpuPerRequest: cpuMs === null || result.requests === 0 ? null : cpuMs / result.requests };
+}
+
+async function measureCold(target, shows) {
+  const writes = await cpuDuring(serverPid, async () => {
+    for (let index = 0; index < coldCount; index++) await writer.toggle();
+  });
+  const fresh = { checked: 0, ok: 0 };
+  const renders = await cpuDuring(serverPid, async () => {
+    const samples = [];
+    for (let index = 0; index < coldCount; index++) {
+      const isFresh = await writer.toggle();
+      const response = await timedGet(target.url);
+      samples.push(response.ms);
+      if (shows && response.ok) {
+        fresh.checked++;
+        if (isFresh(response.body)) fresh.ok++;
+      }
+    }
+    return samples;
+  });
+  const cpuPerRender = writes.cpuMs === null || renders.cpuMs === null ? null : Math.max(0, renders.cpuMs - writes.cpuMs) / coldCount;
+  return { samples: renders.result, cpuPerRender, writeCpuMs: writes.cpuMs === null ? null : writes.cpuMs / coldCount, fresh };
+}
+
+async function measureSequential(url, pid) {
+  const { result, cpuMs } = await cpuDuring(pid, async () => {
+    const samples = [];
+    for (let index = 0; index < coldCount; index++) samples.push((await timedGet(url)).ms);
+    return samples;
+  });
+  return { samples: result, cpuPerRequest: cpuMs === null ? null : cpuMs / coldCount };
+}
+
+try {
+  writer = await staffWriter(base, credentials);
+} catch (error) {
+  console.log(`Páginas frias: não medidas (${error.message}; defina BENCH_EMAIL e BENCH_PASSWORD de um administrador ou editor).`);
+}
+
+const perRound = interleaved.length * (load.seconds + 1) + (writer ? ours.length * coldCount * 0.4 : 0);
+console.log(
+  `\nSintonia — bench em ${base}${options.floor ? ` (referência: ${options.floor})` : ''}\n` +
+    `${wrkVersion.split(' [')[0]}: ${load.connections} conexões, ${load.threads} threads, ${load.seconds} s por rota e rodada, Accept-Encoding: gzip; ` +
+    `${options.rounds} rodada(s); ${coldCount} requisições frias por página e rodada.\n` +
+    `CPU do servidor: ${serverPid ? `pid ${serverPid}` : 'n/d (processo não encontrado)'}` +
+    (options.floor ? `; referência: ${floorPid ? `pid ${floorPid}` : 'n/d (processo não encontrado)'}` : '') +
+    ` (resolução ${fmt(cpuResolutionMs)} ms). Duração estimada: ~${Math.ceil((options.rounds * perRound + interleaved.length * 2) / 60)} min.`,
+);
+
+// Which pages show the category name (so freshness after a write can be checked there).
+const showsName = new Map();
+for (const target of ours) {
+  const html = target.html ? (await timedGet(target.url)).body : '';
+  showsName.set(target, Boolean(writer) && html.includes(writer.category.nome));
+}
+
+// A search that finds nothing would measure an empty page.
+if (searchHit) {
+  const found = await timedGet(`${base}/noticias?busca=${encodeURIComponent(searchWord)}`);
+  if (!found.body.includes(searchHit.slug)) console.log(`Aviso: a busca por "${searchWord}" não trouxe a notícia "${searchHit.titulo}".`);
+}
+
+// JavaScript of a first visit, once: it depends on the build, not on the load.
+const jsRows = [];
+for (const target of [...ours.filter((item) => item.html), ...floor.filter((item) => item.caminho === '/news-static')]) {
+  try {
+    jsRows.push({ target, ...(await jsWeight(target.url)) });
+  } catch (error) {
+    fail(`JS de ${target.caminho}: ${error.message}`);
+  }
+}
+
+// First contact: compiles lazily loaded code and fills caches, on both servers alike.
+process.stdout.write('Aquecendo');
+for (const target of interleaved) {
+  try {
+    const result = await runWrk(target.url, { ...load, seconds: 1 });
+    if (result.failures > 0) fail(`${target.caminho} (aquecimento): ${result.failures} falhas no wrk ${JSON.stringify(result.errors)}`, result.failures);
+  } catch (error) {
+    fail(error.message);
+  }
+  process.stdout.write('.');
+}
+process.stdout.write('\n');
+
+const warm = new Map(interleaved.map((target) => [target, []]));
+const cold = new Map(ours.map((target) => [target, []]));
+for (let round = 0; round < options.rounds; round++) {
+  const order = round % 2 ? [...interleaved].reverse() : interleaved;
+  process.stdout.write(`Rodada ${round + 1}/${options.rounds}: quentes`);
+  for (const target of order) {
+    try {
+      warm.get(target).push(await measureWarm(target));
+    } catch (error) {
+      fail(error.message);
+    }
+    process.stdout.write('.');
+  }
+  if (writer) {
+    process.stdout.write(' frias');
+    for (const target of round % 2 ? [...ours].reverse() : ours) {
+      try {
+        const ourSide = await measureCold(target, showsName.get(target));
+        const reference = options.floor ? await measureSequential(options.floor + target.coldRef, floorPid) : null;
+        cold.get(target).push({ ...ourSide, reference });
+      } catch (error) {
+        fail(`frias de ${target.caminho}: ${error.message}`);
+      }
+      process.stdout.write('.');
+    }
+    await writer.restore().catch((error) => fail(`restaurar a categoria: ${error.message}`));
+  }
+  process.stdout.write('\n');
+}
+
+// ——— Report ———
+
+const floorByPath = new Map(floor.map((target) => [target.caminho, target]));
+const ratioOfRounds = (mine, theirs, pick) =>
+  median(mine.map((run, index) => (theirs[index] && pick(theirs[index]) ? pick(run) / pick(theirs[index]) : null)).filter((value) => value !== null));
+
+function warmSummary(target) {
+  const runs = warm.get(target);
+  const ref = target.side === 'ours' ? floorByPath.get(target.warmRef) : null;
+  const refRuns = ref ? warm.get(ref) : [];
+  // Round i of ours and round i of its reference ran close together: their ratio, then the median.
+  return {
+    rota: target.rota,
+    caminho: target.caminho,
+    rps: median(runs.map((run) => run.rps)),
+    p50: median(runs.map((run) => run.p50)),
+    p95: median(runs.map((run) => run.p95)),
+    p99: median(runs.map((run) => run.p99)),
+    cpu: median(runs.map((run) => run.cpuPerRequest)),
+    referencia: ref?.caminho ?? null,
+    razaoRps: ref ? ratioOfRounds(runs, refRuns, (run) => run.rps) : null,
+    razaoP99: ref ? ratioOfRounds(runs, refRuns, (run) => run.p99) : null,
+    falhas: runs.reduce((sum, run) => sum + run.failures, 0),
+    rounds: runs,
+  };
+}
+
+function coldSummary(target) {
+  const runs = cold.get(target);
+  const samples = runs.flatMap((run) => run.samples);
+  const refSamples = runs.flatMap((run) => run.reference?.samples ?? []);
+  const fresh = runs.reduce((sum, run) => ({ checked: sum.checked + run.fresh.checked, ok: sum.ok + run.fresh.ok }), { checked: 0, ok: 0 });
+  const p50 = percentile(samples, 50);
+  const refP50 = percentile(refSamples, 50);
+  return {
+    rota: target.rota,
+    caminho: target.caminho,
+    p50,
+    p99: percentile(samples, 99),
+    cpu: median(runs.map((run) => run.cpuPerRender)),
+    cpuEscrita: median(runs.map((run) => run.writeCpuMs)),
+    atualizada: fresh,
+    referencia: options.floor ? target.coldRef : null,
+    refP50,
+    refCpu: median(runs.map((run) => run.reference?.cpuPerRequest ?? null)),
+    // Reference CPU ÷ ours, per round, then the median: > 1 means our cold render costs less.
+    razaoCpu: median(runs.map((run) => (run.reference?.cpuPerRequest && run.cpuPerRender ? run.reference.cpuPerRequest / run.cpuPerRender : null))),
+    razaoP50: p50 !== null && refP50 ? p50 / refP50 : null,
+    rounds: runs,
+  };
+}
+
+const warmRows = interleaved.map(warmSummary);
+const warmOurs = ours.map((target) => warmRows.find((row) => row.caminho === target.caminho));
+const warmFloor = floor.map((target) => warmRows.find((row) => row.caminho === target.caminho));
+printTable(
+  `Páginas prontas (com cache; a busca é ao vivo) — medianas de ${options.rounds} rodada(s), ${load.connections} conexões`,
+  [...warmOurs, ...warmFloor].map((row) => ({
+    rota: row.rota,
+    caminho: short(row.caminho),
+    'req/s': fmt(row.rps, 0),
+    'p50 ms': fmt(row.p50),
+    'p95 ms': fmt(row.p95),
+    'p99 ms': fmt(row.p99),
+    'CPU ms/req': fmt(row.cpu, 2),
+    ...(options.floor
+      ? {
+          referência: row.referencia ? short(row.referencia, 24) : '—',
+          'razão req/s': row.referencia ? fmt(row.razaoRps, 2) : '—',
+          'razão p99': row.referencia ? fmt(row.razaoP99, 2) : '—',
+        }
+      : {}),
+    falhas: String(row.falhas),
+  })),
+);
+
+const coldRows = writer ? ours.map(coldSummary) : [];
+if (writer) {
+  printTable(
+    `Logo depois de uma gravação (sem cache) — ${coldCount} × ${options.rounds} requisições por página, uma de cada vez, cada uma após renomear a categoria "${writer.category.nome}"`,
+    coldRows.map((row) => ({
+      rota: row.rota,
+      caminho: short(row.caminho),
+      'p50 ms': fmt(row.p50),
+      'p99 ms': fmt(row.p99),
+      'CPU ms/render': fmt(row.cpu, 2),
+      atualizada: row.atualizada.checked ? `${row.atualizada.ok}/${row.atualizada.checked}` : 'n/d',
+      ...(options.floor
+        ? {
+            referência: short(row.referencia, 24),
+            'ref p50 ms': fmt(row.refP50),
+            'ref CPU ms/req': fmt(row.refCpu, 2),
+            'razão CPU': fmt(row.razaoCpu, 2),
+            'razão p50': fmt(row.razaoP50, 2),
+          }
+        : {}),
+    })),
+  );
+  console.log(
+    `  CPU ms/render: CPU do servidor no laço (gravação + GET) menos a de ${coldCount} gravações sozinhas (mediana ${fmt(median(coldRows.map((row) => row.cpuEscrita)), 2)} ms cada).` +
+      (options.floor ? ' razão CPU = CPU da referência ÷ a nossa (como razão de req/s de um servidor limitado pela CPU); razão p50 = nossa ÷ referência.' : ''),
+  );
+  console.log('  atualizada: respostas que já mostravam o nome novo da categoria (n/d: a página não mostra o nome).');
+}
+
+printTable(
+  `JavaScript na primeira visita (gzip, cada arquivo uma vez por página; limite ${JS_BUDGET_KB} KB)`,
+  jsRows.map((row) => ({
+    rota: row.target.rota,
+    caminho: short(row.target.caminho),
+    scripts: String(row.scripts),
+    'KB gzip': fmt(row.kb),
+    limite: row.target.side === 'floor' ? '—' : row.overBudget ? 'ACIMA' : 'ok',
+  })),
+);
+if (jsRows.some((row) => !row.compressedByServer)) console.log('  (o servidor não comprime JavaScript: tamanhos em gzip calculados aqui)');
+
+// The issue's acceptance figures, in one place.
+if (options.floor) {
+  const goals = [];
+  const byPath = (rows, caminho) => rows.find((row) => row.caminho === caminho);
+  for (const target of [ours[0], ours[3]]) {
+    const w = byPath(warmOurs, target.caminho);
+    const c = byPath(coldRows, target.caminho);
+    goals.push([`${target.rota} pronta ÷ ${w.referencia} (req/s)`, w.razaoRps, '≥', 0.9]);
+    goals.push([`${target.rota} p99 ÷ p99 de ${w.referencia}`, w.razaoP99, '≤', 1.5]);
+    if (c) goals.push([`${target.rota} depois de gravação ÷ ${short(c.referencia, 24)} (CPU)`, c.razaoCpu, '≥', 0.75]);
+  }
+  console.log('\nMetas (issue 10):');
+  for (const [label, value, sense, limit] of goals) {
+    const met = value === null ? null : sense === '≥' ? value >= limit : value <= limit;
+    console.log(`  ${met === null ? '?' : met ? '✓' : '✗'} ${label}: ${fmt(value, 2)} (meta ${sense} ${fmt(limit, 2)})`);
+  }
+  const search = warmOurs.find((row) => row.rota.startsWith('Busca'));
+  console.log(`  · Busca "${searchWord}": p95 ${fmt(search.p95)} ms, p99 ${fmt(search.p99)} ms a ${load.connections} conexões`);
+  const heavy = jsRows.filter((row) => row.target.side === 'ours' && row.overBudget);
+  console.log(`  ${heavy.length ? '✗' : '✓'} JavaScript na primeira visita ≤ ${JS_BUDGET_KB} KB gzip${heavy.length ? `: acima em ${heavy.map((row) => short(row.target.caminho)).join(', ')}` : ''}`);
+}
+
+if (options.json) {
+  const strip = ({ rounds, ...rest }) => ({ ...rest, rodadas: rounds.map(({ samples, ...run }) => ({ ...run, ...(samples ? { amostrasMs: samples } : {}) })) });
+  const report = {
+    data: new Date().toISOString(),
+    alvo: base,
+    referencia: options.floor,
+    pids: { servidor: serverPid, referencia: floorPid },
+    configuracao: { segundos: load.seconds, conexoes: load.connections, threads: load.threads, rodadas: options.rounds, frias: coldCount, wrk: wrkVersion, nucleos: os.cpus().length, buscaPor: searchWord },
+    prontas: warmRows.map(strip),
+    frias: coldRows.map(strip),
+    javascript: jsRows.map(({ target, ...row }) => ({ rota: target.rota, caminho: target.caminho, ...row })),
+    falhas: failures,
+    notasDeFalha: failureNotes,
+  };
+  fs.mkdirSync(path.dirname(path.resolve(options.json)), { recursive: true });
+  fs.writeFileSync(options.json, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nFiguras completas em ${options.json}`);
+}
+
+if (failures > 0) {
+  console.log(`\n${failures} falha(s) (requisições com erro, tempo esgotado ou status 4xx/5xx):\n  ${failureNotes.join('\n  ')}`);
+  process.exit(1);
+}
+process.exit(0);
