@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import clsx from 'clsx';
 import { imageVariantUrl, isMissingImageUrl, type ImageSize } from '@/lib/domain/media';
 
@@ -19,7 +19,7 @@ export function PostImage({ src, alt, size, aspect = '16/9', sizes, priority, cl
       {isMissingImageUrl(src) ? (
         <div className="absolute inset-0 flex items-center justify-center text-sm font-medium text-slate-600">Sem imagem</div>
       ) : (
-        <Image
+        <OptimizedImage
           src={imageVariantUrl(src as string, size)}
           // Our uploads go through the optimiser; a remote backend's images are shown as they come.
           unoptimized={/^https?:\/\//i.test(src as string)}

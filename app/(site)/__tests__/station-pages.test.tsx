@@ -25,12 +25,6 @@ jest.mock('@/lib/seo/next-metadata', () => ({
 }));
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: jest.fn(), prefetch: jest.fn() }) }));
-jest.mock('next/image', () => ({
-  __esModule: true,
-  // eslint-disable-next-line @next/next/no-img-element
-  default: (props: { src: string; alt: string }) => <img src={props.src} alt={props.alt} />,
-}));
-
 const ABOUT = 'A Sintonia FM nasceu em 1994.\n\nHoje chega a mais de 20 municípios.\n\nFale com a gente.';
 
 const seededSettings = (): PublicSettings =>

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import { useCallback, useEffect, useState } from 'react';
 import clsx from 'clsx';
 import type { Banner } from '@/lib/domain/banner';
@@ -10,7 +10,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 function SlideBody({ banner, priority }: { banner: Banner; priority: boolean }) {
   return (
     <>
-      <Image src={banner.imagemUrl} alt="" fill priority={priority} unoptimized={/^https?:\/\//i.test(banner.imagemUrl)} sizes="(min-width: 1280px) 1232px, 100vw" className="object-cover" />
+      <OptimizedImage src={banner.imagemUrl} alt="" fill priority={priority} unoptimized={/^https?:\/\//i.test(banner.imagemUrl)} sizes="(min-width: 1280px) 1232px, 100vw" className="object-cover" />
       <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/20 to-transparent" aria-hidden />
       <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-3 p-5 pb-8 sm:p-8 sm:pb-10">
         <h2 className="max-w-3xl text-xl font-black leading-tight text-white drop-shadow sm:text-3xl lg:text-4xl">{banner.titulo}</h2>

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import clsx from 'clsx';
@@ -162,7 +162,7 @@ export function PollWidget({ initial }: { initial: Enquete[] }) {
         <div className="flex flex-col gap-3" aria-busy={sending}>
           {!isMissingImageUrl(poll.imagem) && (
             <div className="relative aspect-[16/9] overflow-hidden rounded-md bg-slate-100">
-              <Image src={poll.imagem as string} alt="" fill sizes="360px" className="object-cover" unoptimized={/^https?:\/\//i.test(poll.imagem as string)} />
+              <OptimizedImage src={poll.imagem as string} alt="" fill sizes="360px" className="object-cover" unoptimized={/^https?:\/\//i.test(poll.imagem as string)} />
             </div>
           )}
           <h3 className="text-base font-extrabold leading-snug text-ink">{poll.pergunta}</h3>

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons';
@@ -118,7 +118,7 @@ export function Lightbox({ images, index, title, onIndexChange, onClose }: Props
       </div>
       <figure className="flex min-h-0 flex-1 flex-col">
         <div className="relative min-h-0 flex-1">
-          <Image
+          <OptimizedImage
             key={image.src}
             src={imageVariantUrl(image.src, 'post-large')}
             unoptimized={remote}

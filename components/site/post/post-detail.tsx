@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { PostCard } from '@/components/site/post-card';
@@ -44,7 +44,7 @@ function Byline({ post }: { post: Post }) {
     return (
       <div className="flex items-center gap-3" data-testid="post-author">
         {member.avatar && !isMissingImageUrl(member.avatar) && (
-          <Image
+          <OptimizedImage
             src={imageVariantUrl(member.avatar, 'post-thumb')}
             unoptimized={isRemote(member.avatar)}
             alt={`Foto de ${member.nome}`}
@@ -123,7 +123,7 @@ export function PostDetail({ post, bodyHtml, media, gallery, related, crumbs, sh
         {cover && (
           <figure className="mt-6">
             <div className="relative aspect-video overflow-hidden rounded-lg bg-slate-200">
-              <Image
+              <OptimizedImage
                 src={imageVariantUrl(cover, 'post-large')}
                 unoptimized={isRemote(cover)}
                 alt={post.legenda || post.titulo}

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import { useRef, useState } from 'react';
 import { CameraIcon } from '@/components/ui/icons';
 import { imageVariantUrl } from '@/lib/domain/media';
@@ -39,7 +39,7 @@ export function PostGallery({ images, title }: { images: GalleryImage[]; title: 
               className="group relative block aspect-square w-full overflow-hidden rounded-md bg-slate-200"
               aria-label={`Abrir foto ${index + 1} de ${images.length}${image.legenda ? `: ${image.legenda}` : ''}`}
             >
-              <Image
+              <OptimizedImage
                 src={imageVariantUrl(image.src, 'post-thumb')}
                 unoptimized={/^https?:\/\//i.test(image.src)}
                 alt=""

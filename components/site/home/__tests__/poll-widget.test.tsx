@@ -5,12 +5,6 @@ import { normalizePollList } from '@/lib/domain/poll';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { PollWidget } from '../poll-widget';
 
-jest.mock('next/image', () => ({
-  __esModule: true,
-  // eslint-disable-next-line @next/next/no-img-element
-  default: (props: { src: string; alt: string }) => <img src={props.src} alt={props.alt} />,
-}));
-
 const rawPolls = [
   {
     id: 7,
