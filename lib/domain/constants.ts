@@ -25,6 +25,12 @@ export const SECONDARY_BAR_CATEGORIES = 10;
 export const CATEGORY_BAR_CATEGORIES = 6;
 export const MAX_PAGE_LIMIT = 100;
 
+/**
+ * Search ranks the newest matches only, this many at most: the built-in backend's meta.total never
+ * passes it, and the results page then says "200 ou mais resultados".
+ */
+export const SEARCH_RESULTS_MAX = 200;
+
 // Player
 export const DEFAULT_VOLUME = 0.7;
 export const VOLUME_STEP = 0.01;

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { Metadata } from 'next';
 import { getListingPage } from '@/lib/api/listing';
 import { getCategories, getPublicSettings } from '@/lib/api/public';
-import { GALLERY_SLUG } from '@/lib/domain/constants';
+import { GALLERY_SLUG, SEARCH_RESULTS_MAX } from '@/lib/domain/constants';
 import { brandName } from '@/lib/domain/settings';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/domain/structured-data';
 import { pageMetadata, getSiteBase } from '@/lib/seo/next-metadata';
@@ -20,6 +20,14 @@ const newsPageHref = (page: number) => (page === 1 ? '/noticias' : `/noticias/pa
 const categoryPageHref = (slug: string) => (page: number) => (page === 1 ? `/${slug}` : `/${slug}/pagina/${page}`);
 const searchPageHref = (term: string) => (page: number) =>
   `/noticias?busca=${encodeURIComponent(term)}${page > 1 ? `&pagina=${page}` : ''}`;
+
+function searchCountText(count: number): string {
+  if (count === 0) return 'Nenhum resultado';
+  if (count === 1) return '1 resultado';
+  // The built-in backend stops counting there (lib/domain/constants.ts).
+  if (count >= SEARCH_RESULTS_MAX) return `${SEARCH_RESULTS_MAX} ou mais resultados`;
+  return `${count.toLocaleString('pt-BR')} resultados`;
+}
 
 const pageSuffix = (page: number) => (page > 1 ? ` — página ${page}` : '');
 
@@ -80,7 +88,7 @@ export async function SearchPage({ term, page }: { term: string; page: number })
     <Container>
       <ListingHeader title={`Resultados para "${term}"`} crumbs={crumbs}>
         <p className="text-sm font-semibold text-muted" role="status" data-testid="search-count">
-          {count === 0 ? 'Nenhum resultado' : count === 1 ? '1 resultado' : `${count.toLocaleString('pt-BR')} resultados`}
+          {searchCountText(count)}
         </p>
         <form action="/noticias" role="search" className="flex max-w-xl gap-2">
           <label htmlFor="busca-pagina" className="sr-only">

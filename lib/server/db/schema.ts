@@ -106,12 +106,49 @@ export const postagens = pgTable(
     atualizadoEm: updatedAt(),
     busca: tsvector('busca').generatedAlwaysAs(searchVector),
   },
-  (t) => [
-    index('postagens_busca_idx').using('gin', t.busca),
-    index('postagens_status_publicado_idx').on(t.status, t.publicadoEm),
-    index('postagens_categoria_idx').on(t.categoriaId, t.publicadoEm),
-    index('postagens_destaque_idx').on(t.destaque, t.publicadoEm),
-  ],
+  (t) => {
+    // The public lists' order (newest first, or oldest first for the sitemaps), over the posts that
+    // can be public; every column the lists filter on is in the key, so pages are read index-only.
+    const publicDate = sql`(coalesce(${t.publicadoEm}, ${t.criadoEm}))`;
+    const canBePublic = sql`${t.status} in ('publicado', 'agendado')`;
+    return [
+      index('postagens_busca_idx').using('gin', t.busca),
+      index('postagens_status_publicado_idx').on(t.status, t.publicadoEm),
+      index('postagens_categoria_idx').on(t.categoriaId, t.publicadoEm),
+      index('postagens_destaque_idx').on(t.destaque, t.publicadoEm),
+      index('postagens_publicas_idx')
+        .on(publicDate, t.id, t.status, t.publicadoEm, t.criadoEm, t.categoriaId, t.destaque)
+        .where(canBePublic),
+      index('postagens_publicas_categoria_idx')
+        .on(t.categoriaId, publicDate, t.id, t.status, t.publicadoEm, t.criadoEm, t.destaque)
+        .where(canBePublic),
+      index('postagens_publicas_destaque_idx')
+        .on(publicDate, t.id, t.status, t.publicadoEm, t.criadoEm, t.categoriaId)
+        .where(sql`${canBePublic} and ${t.destaque}`),
+      // Columns signed by team members (the team page asks who has one).
+      index('postagens_membro_equipe_idx')
+        .on(t.membroEquipeId, t.categoriaId, t.status, t.publicadoEm)
+        .where(sql`${t.membroEquipeId} is not null`),
+    ];
+  },
+);
+
+/**
+ * Posts with status 'publicado' per category, featured flag and 30-day period of their public date
+ * (sintonia_periodo), kept by triggers on postagens (migration 0003). Public totals and category
+ * counts add these up instead of counting rows, and deep pages skip whole periods by them.
+ */
+export const contagemPostagens = pgTable(
+  'contagem_postagens',
+  {
+    categoriaId: integer('categoria_id')
+      .notNull()
+      .references(() => categorias.id, { onDelete: 'cascade' }),
+    destaque: boolean('destaque').notNull(),
+    periodo: integer('periodo').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoriaId, t.destaque, t.periodo] })],
 );
 
 export const postagemImagens = pgTable(

@@ -1,14 +1,8 @@
 import 'server-only';
-import { asc, desc, gt, sql } from 'drizzle-orm';
+import { asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { categorias, postagens } from '../db/schema';
-import { isPubliclyVisible } from './posts';
-
-// Drizzle leaves columns unqualified in single-table selects, so the correlation is spelled out.
-const publicPostCount = sql<number>`(
-  select count(*)::int from ${postagens}
-  where ${postagens}.categoria_id = ${categorias}.id and ${isPubliclyVisible}
-)`;
+import { categorias } from '../db/schema';
+import { publicCountRows } from './posts';
 
 function toPublicCategory(row: {
   id: number;
@@ -34,29 +28,46 @@ function toPublicCategory(row: {
 
 export type PublicCategory = ReturnType<typeof toPublicCategory>;
 
-const columns = {
-  id: categorias.id,
-  nome: categorias.nome,
-  slug: categorias.slug,
-  descricao: categorias.descricao,
-  cor: categorias.cor,
-  imagem: categorias.imagem,
-  ordem: categorias.ordem,
-  total: publicPostCount,
-};
+/** Public posts per category, from the post counters (not a count of the posts themselves). */
+function publicCounts(db: Database) {
+  return db
+    .select({
+      categoriaId: sql<number>`categoria_id`.as('categoria_id'),
+      total: sql<number>`sum(n)::int`.as('total'),
+    })
+    .from(sql`${publicCountRows()} as linhas`)
+    .groupBy(sql`categoria_id`)
+    .as('contagens');
+}
+
+function selectCategories(db: Database) {
+  const counts = publicCounts(db);
+  const total = sql<number>`coalesce(${counts.total}, 0)`.mapWith(Number);
+  const query = db
+    .select({
+      id: categorias.id,
+      nome: categorias.nome,
+      slug: categorias.slug,
+      descricao: categorias.descricao,
+      cor: categorias.cor,
+      imagem: categorias.imagem,
+      ordem: categorias.ordem,
+      total,
+    })
+    .from(categorias)
+    .leftJoin(counts, eq(counts.categoriaId, categorias.id));
+  return { query, total };
+}
 
 export async function listPublicCategories(db: Database): Promise<PublicCategory[]> {
-  const rows = await db.select(columns).from(categorias).orderBy(asc(categorias.ordem), asc(categorias.nome));
+  const { query } = selectCategories(db);
+  const rows = await query.orderBy(asc(categorias.ordem), asc(categorias.nome));
   return rows.map(toPublicCategory);
 }
 
 /** Categories that hold public posts, most posts first. */
 export async function listTopCategories(db: Database, limit: number): Promise<PublicCategory[]> {
-  const rows = await db
-    .select(columns)
-    .from(categorias)
-    .where(gt(publicPostCount, 0))
-    .orderBy(desc(publicPostCount), asc(categorias.nome))
-    .limit(limit);
+  const { query, total } = selectCategories(db);
+  const rows = await query.where(gt(total, 0)).orderBy(desc(total), asc(categorias.nome)).limit(limit);
   return rows.map(toPublicCategory);
 }
