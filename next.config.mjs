@@ -19,11 +19,20 @@ const nextConfig = {
     // A page the browser already fetched is reused for 30 s at most (Next's default: 5 minutes).
     staleTimes: { static: 30 },
   },
+  // /noticias is served by two routes: the cached list (page 1 of /noticias/pagina/[numero]) and,
+  // with ?busca= (SPEC §2.1), the live search. No page lives at /noticias itself: the browser's
+  // router would take it for a static page and reuse it for every ?busca= (search params do not
+  // change a static page), showing the list instead of the results.
   async rewrites() {
     return {
-      // /noticias is cached; its search results (SPEC §2.1: /noticias?busca=) are live, on their own route.
-      beforeFiles: [{ source: '/noticias', has: [{ type: 'query', key: 'busca' }], destination: '/noticias/busca' }],
+      beforeFiles: [
+        { source: '/noticias', has: [{ type: 'query', key: 'busca' }], destination: '/noticias/busca' },
+        { source: '/noticias', destination: '/noticias/pagina/1' },
+      ],
     };
+  },
+  async redirects() {
+    return [{ source: '/noticias/pagina/1', destination: '/noticias', permanent: true }];
   },
   images: {
     formats: ['image/avif', 'image/webp'],

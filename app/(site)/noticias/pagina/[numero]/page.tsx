@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { NewsListPage, newsListMetadata } from '@/components/site/listing/listing-pages';
 import { parsePageNumber } from '@/lib/domain/pagination';
 
@@ -18,6 +18,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NoticiasPaginaPage({ params }: Props) {
   const page = parsePageNumber((await params).numero);
   if (!page) notFound();
-  if (page === 1) permanentRedirect('/noticias');
+  // Page 1 is /noticias (a rewrite in next.config.mjs; /noticias/pagina/1 itself redirects there).
   return <NewsListPage page={page} />;
 }
