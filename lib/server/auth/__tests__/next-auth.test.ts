@@ -79,11 +79,13 @@ describe('the session JWT', () => {
   });
 
   it('carries the user, papel (read by proxy.ts) and the token; the session exposes user and accessToken', async () => {
-    const accessToken = fakeJwt({ exp: now() + 3600 });
+    // One instant for the token and the expectations: a second boundary in between made this flaky.
+    const exp = now() + 3600;
+    const accessToken = fakeJwt({ exp });
     const token = (await callbacks().jwt!({ token: { sub: '2' }, user: { id: '2', usuario, accessToken } as never, account: null } as never)) as JWT;
-    expect(token).toMatchObject({ usuario, papel: 'editor', accessToken, accessTokenExpiresAt: now() + 3600 });
+    expect(token).toMatchObject({ usuario, papel: 'editor', accessToken, accessTokenExpiresAt: exp });
     const session = await callbacks().session!({ session: { expires: '' } as never, token } as never);
-    expect(session).toEqual({ user: usuario, accessToken, expires: new Date((now() + 3600) * 1000).toISOString() });
+    expect(session).toEqual({ user: usuario, accessToken, expires: new Date(exp * 1000).toISOString() });
   });
 
   it('refuses a session whose access token has expired (next-auth then drops the cookie)', async () => {
