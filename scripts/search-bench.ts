@@ -6,13 +6,13 @@
  * under DATA_DIR; stop the server first with PGlite). Prints p50/p95/p99 in milliseconds.
  * --explain prints EXPLAIN (ANALYZE, BUFFERS) of every SQL statement each read sends.
  */
-import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { SECONDARY_BAR_CATEGORIES } from '../lib/domain/constants';
 import { LIST_PAGE_SIZE } from '../lib/domain/pagination';
 import { DatabaseLockedError, migrateDatabase, openDatabase, type Database } from '../lib/server/db/client';
 import { categorias, postagens } from '../lib/server/db/schema';
 import { env } from '../lib/server/env';
+import { describeDatabase } from './describe-database';
 import { listPublicCategories, listTopCategories } from '../lib/server/services/categories';
 import { getPublicPost, listFeaturedPosts, listPublicPosts } from '../lib/server/services/posts';
 import { publicPostListQuery } from '../lib/schemas/public';
@@ -158,16 +158,6 @@ async function explain(db: Database, statement: Captured): Promise<string> {
   return result.rows.map((row) => String(Object.values(row)[0])).join('\n');
 }
 
-function describeDatabase(): string {
-  if (!env.databaseUrl) return `PGlite em ${path.join(env.dataDir, 'pglite')}`;
-  try {
-    const url = new URL(env.databaseUrl);
-    if (url.password) url.password = '****';
-    return `PostgreSQL em ${url.toString()}`;
-  } catch {
-    return 'PostgreSQL (DATABASE_URL)';
-  }
-}
 
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);

@@ -6,11 +6,11 @@
  * staff, team and pictures. Scale posts have slugs ending in -esc<n>: a second run adds more after
  * them, --reset-scale removes them first (and nothing else).
  */
-import path from 'node:path';
 import { DatabaseLockedError, migrateDatabase, openDatabase } from '../lib/server/db/client';
 import { seedDemoStationIfEmpty } from '../lib/server/db/seed';
 import { analyzeAfterBulkLoad, removeScalePosts, SCALE_DEFAULT_SEED, scaleStatusCounts, seedScalePosts } from '../lib/server/db/seed/scale';
 import { env } from '../lib/server/env';
+import { describeDatabase } from './describe-database';
 
 const USAGE = `Uso: npm run seed:scale [-- --posts 100000] [--seed ${SCALE_DEFAULT_SEED}] [--reset-scale]
 
@@ -27,16 +27,6 @@ demonstração antes, se o banco estiver vazio.
 Banco: DATABASE_URL (PostgreSQL) ou, sem ela, PGlite em DATA_DIR (padrão ./data).
 Com PGlite, pare o servidor antes: só um processo pode abrir o diretório de dados.`;
 
-function describeDatabase(): string {
-  if (!env.databaseUrl) return `PGlite em ${path.join(env.dataDir, 'pglite')}`;
-  try {
-    const url = new URL(env.databaseUrl);
-    if (url.password) url.password = '****';
-    return `PostgreSQL em ${url.toString()}`;
-  } catch {
-    return 'PostgreSQL (DATABASE_URL)';
-  }
-}
 
 type Args = { posts: number; seed: number; reset: boolean };
 

@@ -5,10 +5,10 @@
  * every table and the uploads directory. Runs under the react-server condition because lib/server
  * modules import 'server-only'.
  */
-import path from 'node:path';
 import { DatabaseLockedError, migrateDatabase, openDatabase } from '../lib/server/db/client';
 import { seedDemoStationIfEmpty, wipeStation } from '../lib/server/db/seed';
 import { env } from '../lib/server/env';
+import { describeDatabase } from './describe-database';
 import { uploadsDir } from '../lib/server/media/storage';
 
 const USAGE = `Uso: npm run db:seed [-- --reset]
@@ -21,16 +21,6 @@ configurações) quando o banco de dados ainda não tem usuários.
 
 Banco: DATABASE_URL (PostgreSQL) ou, sem ela, PGlite em DATA_DIR (padrão ./data).`;
 
-function describeDatabase(): string {
-  if (!env.databaseUrl) return `PGlite em ${path.join(env.dataDir, 'pglite')}`;
-  try {
-    const url = new URL(env.databaseUrl);
-    if (url.password) url.password = '****';
-    return `PostgreSQL em ${url.toString()}`;
-  } catch {
-    return 'PostgreSQL (DATABASE_URL)';
-  }
-}
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
