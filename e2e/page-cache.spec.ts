@@ -140,16 +140,20 @@ test.describe('public pages from the cache', () => {
     const page = await voter.newPage();
     await page.goto('/');
     const poll = page.getByRole('region', { name: 'Enquete' });
-    // A click before hydration does nothing: try until the vote is taken.
+    // A click before hydration does nothing: try until the widget answers. This browser's device
+    // id (a fingerprint) may already have voted in another spec: then it is refused, also fine here.
+    const answer = page.getByRole('status').filter({ hasText: 'Voto registrado com sucesso!' }).or(page.getByRole('alert').filter({ hasText: 'Você já votou nesta enquete' }));
     await expect(async () => {
       await poll.getByRole('button').first().click();
-      await expect(page.getByRole('status').filter({ hasText: 'Voto registrado com sucesso!' })).toBeVisible({ timeout: 2000 });
+      await expect(answer.first()).toBeVisible({ timeout: 2000 });
     }).toPass({ timeout: 15_000 });
-    await expect(poll.locator('button[aria-pressed="true"]')).toHaveCount(1);
     await voter.close();
 
-    // The vote expired the polls (at most every 5 s): the home page is rendered again, for everyone.
+    // A vote from another device, past the 5 s throttle, expires the polls: the home page is rendered again.
     await new Promise((resolve) => setTimeout(resolve, 5500));
+    const [open] = (await (await request.get('/api/v1/publico/enquetes')).json()) as { id: number; opcoes: { id: number }[] }[];
+    const vote = await request.post(`/api/v1/publico/enquetes/${open.id}/votar`, { data: { opcaoId: open.opcoes[0].id, deviceId: `e2e-cache-${Date.now()}` } });
+    expect(vote.status()).toBe(201);
     const html = await textOf(request, '/');
     expect(html).not.toContain('aria-pressed="true"');
     const reader = await browser.newContext({ baseURL: BASE });
