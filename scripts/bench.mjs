@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench: throughput, latency and server CPU of the public pages, warm (cached) and cold
 // (right after a staff write expired them), side by side with a bare Next.js reference app
-// (../shared/perf-floor) measured in the same run, plus the JavaScript a first visit downloads.
+// (the perf-floor app, given with --floor) measured in the same run, plus the JavaScript a first
+// visit downloads.
 //
 // Usage: npm run bench [-- URL] [--floor URL] [--rounds N] [--json FILE]
 //   URL          the Sintonia server to measure; without it the app is built when needed and
@@ -173,7 +174,7 @@ if (options.floor) {
   try {
     floorPostSlug = /href="\/post\/([^"]+)"/.exec(await getText(`${options.floor}/news-static`))?.[1] ?? 'hello';
   } catch (error) {
-    console.error(`A referência em ${options.floor} não respondeu (${error.message}). Veja ../shared/perf-floor/README.md para iniciá-la.`);
+    console.error(`A referência em ${options.floor} não respondeu (${error.message}). Inicie o app de referência (perf-floor) como diz o README dele.`);
     process.exit(1);
   }
 }

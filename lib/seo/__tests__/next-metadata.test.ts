@@ -1,4 +1,4 @@
-/** pageMetadata's RSS discovery links (alternates.types) and public address, with the request and settings stubbed. */
+/** pageMetadata's RSS discovery links (alternates.types) and public address, with the request headers and settings replaced by mocks. */
 import { defaultSettings } from '@/lib/domain/settings';
 
 const mockHeaders = jest.fn();
