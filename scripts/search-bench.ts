@@ -9,10 +9,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { SECONDARY_BAR_CATEGORIES } from '../lib/domain/constants';
 import { LIST_PAGE_SIZE } from '../lib/domain/pagination';
-import { DatabaseLockedError, migrateDatabase, openDatabase, type Database } from '../lib/server/db/client';
+import { migrateDatabase, type Database } from '../lib/server/db/client';
 import { categorias, postagens } from '../lib/server/db/schema';
-import { env } from '../lib/server/env';
-import { describeDatabase } from './describe-database';
+import { describeDatabase, openScriptDatabase, runDatabaseScript } from './database-script';
 import { listPublicCategories, listTopCategories } from '../lib/server/services/categories';
 import { getPublicPost, listFeaturedPosts, listPublicPosts } from '../lib/server/services/posts';
 import { publicPostListQuery } from '../lib/schemas/public';
@@ -170,9 +169,7 @@ async function main(): Promise<number> {
     console.error(`${options}\n\n${USAGE}`);
     return 2;
   }
-  const handle = env.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: env.databaseUrl })
-    : await openDatabase({ kind: 'pglite', dataDir: env.dataDir });
+  const handle = await openScriptDatabase();
   try {
     await migrateDatabase(handle);
     const db = handle.db;
@@ -236,13 +233,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    if (error instanceof DatabaseLockedError) console.error(error.message);
-    else console.error('Falha na medição:', error);
-    process.exitCode = 1;
-  },
-);
+runDatabaseScript('', 'Falha na medição:', main);

@@ -6,11 +6,11 @@
  * staff, team and pictures. Scale posts have slugs ending in -esc<n>: a second run adds more after
  * them, --reset-scale removes them first (and nothing else).
  */
-import { DatabaseLockedError, migrateDatabase, openDatabase } from '../lib/server/db/client';
+import { migrateDatabase } from '../lib/server/db/client';
 import { seedDemoStationIfEmpty } from '../lib/server/db/seed';
 import { analyzeAfterBulkLoad, removeScalePosts, SCALE_DEFAULT_SEED, scaleStatusCounts, seedScalePosts } from '../lib/server/db/seed/scale';
 import { env } from '../lib/server/env';
-import { describeDatabase } from './describe-database';
+import { describeDatabase, openScriptDatabase, runDatabaseScript } from './database-script';
 
 const USAGE = `Uso: npm run seed:scale [-- --posts 100000] [--seed ${SCALE_DEFAULT_SEED}] [--reset-scale]
 
@@ -67,9 +67,7 @@ async function main(): Promise<number> {
 
   const started = Date.now();
   console.log(`[seed:scale] Banco de dados: ${describeDatabase()}`);
-  const handle = env.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: env.databaseUrl })
-    : await openDatabase({ kind: 'pglite', dataDir: env.dataDir });
+  const handle = await openScriptDatabase();
   try {
     await migrateDatabase(handle);
     console.log('[seed:scale] Migrações aplicadas.');
@@ -112,13 +110,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    if (error instanceof DatabaseLockedError) console.error(`[seed:scale] ${error.message}`);
-    else console.error('[seed:scale] Falha ao gerar as postagens de escala:', error);
-    process.exitCode = 1;
-  },
-);
+runDatabaseScript('[seed:scale] ', 'Falha ao gerar as postagens de escala:', main);

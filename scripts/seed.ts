@@ -5,10 +5,10 @@
  * every table and the uploads directory. Runs under the react-server condition because lib/server
  * modules import 'server-only'.
  */
-import { DatabaseLockedError, migrateDatabase, openDatabase } from '../lib/server/db/client';
+import { migrateDatabase } from '../lib/server/db/client';
 import { seedDemoStationIfEmpty, wipeStation } from '../lib/server/db/seed';
 import { env } from '../lib/server/env';
-import { describeDatabase } from './describe-database';
+import { describeDatabase, openScriptDatabase, runDatabaseScript } from './database-script';
 import { uploadsDir } from '../lib/server/media/storage';
 
 const USAGE = `Uso: npm run db:seed [-- --reset]
@@ -37,9 +37,7 @@ async function main(): Promise<number> {
 
   console.log(`[seed] Banco de dados: ${describeDatabase()}`);
   console.log(`[seed] Uploads: ${uploadsDir({ dataDir: env.dataDir })}`);
-  const handle = env.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: env.databaseUrl })
-    : await openDatabase({ kind: 'pglite', dataDir: env.dataDir });
+  const handle = await openScriptDatabase();
   try {
     await migrateDatabase(handle);
     console.log('[seed] Migrações aplicadas.');
@@ -60,13 +58,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    if (error instanceof DatabaseLockedError) console.error(`[seed] ${error.message}`);
-    else console.error('[seed] Falha ao popular o banco de dados:', error);
-    process.exitCode = 1;
-  },
-);
+runDatabaseScript('[seed] ', 'Falha ao popular o banco de dados:', main);
