@@ -1,4 +1,3 @@
-export const PAGE_CACHE_MAX_BYTES: number;
 export function expireTags(tags: readonly string[], now?: number): void;
 export function pageCacheStore(): {
   entries: Map<string, { value: unknown; lastModified: number; cacheControl: unknown; bytes: number }>;
@@ -7,7 +6,6 @@ export function pageCacheStore(): {
   bytes: number;
   maxBytes: number;
 };
-export function isExpired(store: ReturnType<typeof pageCacheStore>, tags: readonly string[], lastModified: number): boolean;
 export default class PageCacheHandler {
   get(key: string, ctx?: { kind?: string; tags?: string[]; softTags?: string[] }): Promise<{ value: unknown; lastModified: number; cacheControl: unknown } | null>;
   set(key: string, data: unknown, ctx?: { fetchCache?: boolean; cacheControl?: unknown }): Promise<void>;

@@ -11,7 +11,7 @@
 const STORE = Symbol.for('sintonia.page-cache');
 
 /** Enough for thousands of pages; least recently used entries go first past it. */
-export const PAGE_CACHE_MAX_BYTES = 256 * 1024 * 1024;
+const PAGE_CACHE_MAX_BYTES = 256 * 1024 * 1024;
 
 const TAGS_HEADER = 'x-next-cache-tags';
 
@@ -65,7 +65,7 @@ export function expireTags(tags, now = Date.now()) {
   for (const tag of tags) store.expiredAt.set(tag, now);
 }
 
-export function isExpired(store, tags, lastModified) {
+function isExpired(store, tags, lastModified) {
   return tags.some((tag) => (store.expiredAt.get(tag) ?? -Infinity) >= lastModified);
 }
 
