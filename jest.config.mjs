@@ -6,8 +6,8 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/test/empty-module.js' },
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/data'],
-  modulePathIgnorePatterns: ['/.next/', '/data'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '<rootDir>/data/'],
+  modulePathIgnorePatterns: ['/.next/', '<rootDir>/data/'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   testEnvironment: 'node',
 };

@@ -1,8 +1,16 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
+const iconSpriteVersion = createHash('sha256')
+  .update(readFileSync(new URL('./components/ui/icon-sprite.ts', import.meta.url)))
+  .digest('hex')
+  .slice(0, 10);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  env: { ICON_SPRITE_VERSION: iconSpriteVersion },
   // Next hashes the whole HTML in JavaScript on every response to make an ETag: on a cached page
   // that was the largest single cost of serving it (profiled). Pages expire by tag and TTL instead.
   generateEtags: false,
@@ -30,6 +38,10 @@ const nextConfig = {
         { source: '/noticias', destination: '/noticias/pagina/1' },
       ],
     };
+  },
+  async headers() {
+    // The sprite's URL carries a hash of its icons (components/ui/icons.tsx).
+    return [{ source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }];
   },
   async redirects() {
     return [{ source: '/noticias/pagina/1', destination: '/noticias', permanent: true }];

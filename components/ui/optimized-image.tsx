@@ -1,16 +1,27 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
+import clsx from 'clsx';
+import { srcSetForFixedWidth } from '@/lib/domain/media';
 
 /**
  * next/image's responsive <img> (srcset through the optimiser, fixed box, lazy unless priority),
  * rendered as a plain element: no client component, so pages that only show images download no
  * image code. A priority image is also preloaded from <head>, as next/image does.
+ *
+ * Every attribute is in the page twice (HTML and RSC payload), so it is kept short: a filled image
+ * gets classes instead of next/image's inline style, and one shown at a fixed width (`sizes` in px)
+ * lists only the widths a screen of density 1 to 2 picks, not every configured width.
  */
 export function OptimizedImage({ priority, ...props }: ImageProps) {
-  const { props: img } = getImageProps({ ...props, priority });
+  const { props: generated } = getImageProps({ ...props, priority });
+  const { style, ...img } = generated;
+  const filled = Boolean(props.fill) && props.style === undefined;
+  const srcSet = img.srcSet && props.sizes ? srcSetForFixedWidth(img.srcSet, props.sizes) : img.srcSet;
   if (priority && img.src) {
-    preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
+    preload(img.src, { as: 'image', imageSrcSet: srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
   }
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gave the alt and every attribute
-  return <img {...img} />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gave the alt and every attribute
+    <img {...img} srcSet={srcSet} style={filled ? undefined : style} className={filled ? clsx(img.className, 'absolute inset-0 size-full text-transparent') : img.className} />
+  );
 }

@@ -71,3 +71,20 @@ export function screenClass(width: number): ScreenClass {
   if (width < 1280) return 'desktop';
   return 'wide';
 }
+
+/**
+ * For an image shown at a fixed width (`sizes` such as '144px'): only the srcset widths a screen
+ * of density 1 to 2 would pick (from the first at least that width to the first at least twice
+ * it). Any other `sizes` keeps the srcset as it is.
+ */
+export function srcSetForFixedWidth(srcSet: string, sizes: string): string {
+  const fixed = /^\s*(\d+)px\s*$/.exec(sizes);
+  if (fixed === null) return srcSet;
+  const shown = Number(fixed[1]);
+  const candidates = srcSet.split(', ').map((entry) => ({ entry, width: Number(/ (\d+)w$/.exec(entry)?.[1] ?? NaN) }));
+  if (candidates.some((candidate) => Number.isNaN(candidate.width))) return srcSet;
+  const wide = candidates.filter((candidate) => candidate.width >= shown);
+  if (wide.length === 0) return candidates[candidates.length - 1].entry;
+  const retina = wide.findIndex((candidate) => candidate.width >= 2 * shown);
+  return wide.slice(0, retina === -1 ? wide.length : retina + 1).map((candidate) => candidate.entry).join(', ');
+}

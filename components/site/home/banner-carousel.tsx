@@ -107,11 +107,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         <div
           key={`${index}-${count}`}
           data-testid="carousel-progress"
-          className="h-full bg-live"
+          className="h-full origin-left bg-live"
           style={{
             animation: count > 1 ? `carousel-progress ${CAROUSEL_INTERVAL_MS}ms linear forwards` : undefined,
             animationPlayState: paused ? 'paused' : 'running',
-            width: count > 1 ? undefined : '100%',
           }}
         />
       </div>

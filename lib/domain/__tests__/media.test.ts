@@ -3,6 +3,7 @@ import {
   imageSizeForPosition,
   imageVariantUrl,
   isMissingImageUrl,
+  srcSetForFixedWidth,
   normalizeMediaPath,
   screenClass,
   type ImageSize,
@@ -117,5 +118,31 @@ describe('screenClass', () => {
     [1920, 'wide'],
   ])('%ppx → %p', (width, expected) => {
     expect(screenClass(width)).toBe(expected);
+  });
+});
+
+describe('srcSetForFixedWidth', () => {
+  const set = [96, 256, 384, 640, 828, 1200, 1920].map((w) => `/_next/image?url=%2Fa.jpg&w=${w}&q=75 ${w}w`).join(', ');
+  const widths = (srcSet: string) => srcSet.split(', ').map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1]));
+
+  it.each([
+    ['144px', [256, 384]],
+    ['96px', [96, 256]],
+    ['192px', [256, 384]],
+    ['360px', [384, 640, 828]],
+    ['44px', [96]],
+    ['1px', [96]],
+    ['5000px', [1920]],
+  ])('sizes %s keeps widths %j', (sizes, expected) => {
+    expect(widths(srcSetForFixedWidth(set, sizes))).toEqual(expected);
+  });
+
+  it.each(['100vw', '(min-width: 1024px) 400px, 100vw', 'calc(100vw - 2rem)'])('sizes %s keeps the srcset whole', (sizes) => {
+    expect(srcSetForFixedWidth(set, sizes)).toBe(set);
+  });
+
+  it('leaves a density srcset (1x, 2x) alone', () => {
+    const density = '/a.jpg?w=256 1x, /a.jpg?w=640 2x';
+    expect(srcSetForFixedWidth(density, '144px')).toBe(density);
   });
 });
