@@ -1,4 +1,9 @@
+import http from 'node:http';
 import { env } from './lib/server/env';
+import { installFrontDoor } from './lib/server/http/front-door';
+
+// Before the first request: the socket's address for the limits per client, and 405 to methods the site never serves.
+installFrontDoor(http.Server);
 
 /** API_URL for the log: no credentials, and null when it is not an http(s) URL. */
 function describeApiUrl(value: string): string | null {

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import { ADMIN_LOGIN_PATH, ADMIN_PATH_HEADER, adminAccessFor } from '@/lib/domain/admin-access';
+import { panelCsp } from '@/lib/domain/security-headers';
 import { getSecrets } from '@/lib/server/env';
 
 /**
@@ -21,7 +22,12 @@ export async function proxy(request: NextRequest) {
   // Layouts cannot see the path: the panel's own server guard reads it here to remember 'from'.
   const headers = new Headers(request.headers);
   headers.set(ADMIN_PATH_HEADER, `${pathname}${search}`);
-  return NextResponse.next({ request: { headers } });
+  // A fresh nonce per request: Next reads it from this request header and puts it on its scripts.
+  const csp = panelCsp(btoa(crypto.randomUUID()), process.env.NODE_ENV === 'development');
+  headers.set('Content-Security-Policy', csp);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', csp);
+  return response;
 }
 
 export const config = { matcher: ['/admin', '/admin/:path*'] };

@@ -112,3 +112,20 @@ export function isNewsPath(pathname: string): boolean {
 export function categoryBarItems(list: readonly Categoria[], pathname: string): Categoria[] {
   return isNewsPath(pathname) ? [...list] : list.slice(0, CATEGORY_BAR_CATEGORIES);
 }
+
+/**
+ * First path segments the site itself serves: a category there would be shadowed by the route
+ * (or shadow it), put its posts under /admin/… and into the sitemap. Every fixed top-level route
+ * of app/ and app/(site)/ is here; a test keeps the list in step with the folders.
+ */
+export const RESERVED_CATEGORY_SLUGS: readonly string[] = [
+  'a-radio', 'admin', 'api', 'buscar', 'contato', 'equipe', 'icons', 'noticias', 'robots', 'rss', 'sitemap', 'sitemap-noticias', 'uploads',
+];
+
+export function isReservedCategorySlug(slug: string): boolean {
+  return RESERVED_CATEGORY_SLUGS.includes(slug);
+}
+
+export function reservedCategorySlugMessage(slug: string): string {
+  return `O endereço /${slug} é usado pelo próprio site. Escolha outro endereço (slug) ou outro nome.`;
+}

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { instantText } from './instants';
+import { positiveIntNumber } from './integers';
 
 /** Banners (issue 6): one schema for create and edit, shared by the banner form and the staff API. */
 
@@ -11,7 +13,7 @@ export const BANNER_LINK_MESSAGE = 'Use um endereço http:// ou https://, ou um 
 export const BANNER_END_AFTER_START_MESSAGE = 'O fim da exibição deve ser depois do início.';
 
 /** ISO 8601 with offset (the form sends São Paulo wall-clock time as '…-03:00'); null: no limit. */
-const instant = (message: string) => z.string({ error: message }).datetime({ offset: true, error: message }).nullable().default(null);
+const instant = (message: string) => instantText(message).nullable().default(null);
 
 /** After a start, strictly: a banner whose window is empty would never be shown. */
 export function endAfterStart<T extends { inicioEm: string | null; fimEm: string | null }>(value: T, ctx: z.RefinementCtx, message: string) {
@@ -58,7 +60,7 @@ export const BANNER_ORDER_STALE_MESSAGE = 'A lista de banners mudou enquanto voc
 /** PUT /banners/ordem: every banner id, once each, in the new order. */
 export const bannerOrderSchema = z.object({
   ids: z
-    .array(z.number({ error: 'Cada identificador deve ser um número.' }).int('Identificador inválido.').positive('Identificador inválido.'), {
+    .array(positiveIntNumber('Identificador inválido.', 'Cada identificador deve ser um número.'), {
       error: 'Envie a lista de identificadores dos banners (ids).',
     })
     .min(1, 'Envie a lista de identificadores dos banners (ids).')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveIntText } from './integers';
 
 /** The contact-messages inbox (issue 6): list filters and the read/unread switch. */
 
@@ -9,19 +10,12 @@ export const MESSAGE_FILTER_LABELS: Record<MessageFilter, string> = { todas: 'To
 
 export const MESSAGES_PAGE_SIZE = 20;
 
-const positiveInt = (message: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .refine((n) => n >= 1, message);
 
 export const messageListQuery = z.object({
   lida: z.enum(MESSAGE_FILTERS, { error: 'Filtro inválido: use todas, nao-lidas ou lidas.' }).default('todas'),
   busca: z.string().trim().max(200, 'A busca pode ter no máximo 200 caracteres.').default(''),
-  pagina: positiveInt('A página deve ser um número inteiro positivo.').default(1),
-  limite: positiveInt('O limite deve ser um número inteiro positivo.')
+  pagina: positiveIntText('A página deve ser um número inteiro positivo.').default(1),
+  limite: positiveIntText('O limite deve ser um número inteiro positivo.')
     .transform((n) => Math.min(n, 100))
     .default(MESSAGES_PAGE_SIZE),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INSTANT_MAX_YEAR, INSTANT_MIN_YEAR } from './instants';
+import { positiveIntText } from './integers';
 
 /** The audit log's filters (issue 6), shared by the logs screen and GET /logs, /logs/exportar.csv. */
 
@@ -14,6 +16,7 @@ function isCalendarDay(value: string): boolean {
   if (!DAY.test(value)) return false;
   const [year, month, day] = value.split('-').map(Number);
   const probe = new Date(Date.UTC(year, month - 1, day));
+  if (year < INSTANT_MIN_YEAR || year > INSTANT_MAX_YEAR) return false;
   return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
 }
 
@@ -21,13 +24,6 @@ const blank = (value: unknown) => (typeof value === 'string' && value.trim() ===
 
 const day = (message: string) => z.preprocess(blank, z.string().trim().refine(isCalendarDay, message).optional());
 const code = (message: string) => z.preprocess(blank, z.string().trim().max(40, message).regex(/^[a-z][a-z_-]*$/, message).optional());
-const positiveInt = (message: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .refine((n) => n >= 1, message);
 
 /** The filters alone: what the list, the export and the screen's URL have in common. */
 export const logFiltersSchema = z
@@ -35,7 +31,7 @@ export const logFiltersSchema = z
     usuarioId: z.preprocess(
       blank,
       z
-        .union([z.literal(SYSTEM_USER_FILTER), positiveInt('Usuário inválido.')], { error: 'Usuário inválido.' })
+        .union([z.literal(SYSTEM_USER_FILTER), positiveIntText('Usuário inválido.')], { error: 'Usuário inválido.' })
         .optional(),
     ),
     acao: code('Ação inválida.'),
@@ -52,8 +48,8 @@ export type LogFilters = z.output<typeof logFiltersSchema>;
 
 export const logListQuery = z
   .object({
-    pagina: positiveInt('A página deve ser um número inteiro positivo.').default(1),
-    limite: positiveInt('O limite deve ser um número inteiro positivo.')
+    pagina: positiveIntText('A página deve ser um número inteiro positivo.').default(1),
+    limite: positiveIntText('O limite deve ser um número inteiro positivo.')
       .transform((n) => Math.min(n, 100))
       .default(LOGS_PAGE_SIZE),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveIntParam } from './integers';
 import { MAX_PAGE_LIMIT } from '@/lib/domain/constants';
 
 /** Media library (issue 5): the shape the staff API answers and the inputs it accepts. */
@@ -37,18 +38,11 @@ export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 export const MEDIA_ALT_MAX = 250;
 export const MEDIA_PAGE_SIZE = 24;
 
-const positiveInt = (campo: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `${campo} deve ser um número inteiro positivo.`)
-    .transform(Number)
-    .refine((n) => Number.isSafeInteger(n) && n >= 1, `${campo} deve ser um número inteiro positivo.`);
 
 export const mediaListQuery = z.object({
   busca: z.string().trim().max(200, 'A busca pode ter no máximo 200 caracteres.').optional(),
-  pagina: positiveInt('pagina').optional().transform((n) => n ?? 1),
-  limite: positiveInt('limite')
+  pagina: positiveIntParam('pagina').optional().transform((n) => n ?? 1),
+  limite: positiveIntParam('limite')
     .transform((n) => Math.min(n, MAX_PAGE_LIMIT))
     .optional()
     .transform((n) => n ?? MEDIA_PAGE_SIZE),

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { unclosedDroppedElement, unclosedElementMessage } from '@/lib/domain/dropped-elements';
+import { instantText } from './instants';
+import { positiveIntNumber } from './integers';
 
 /** One schema per operation, shared by the post form and the staff API (issue 5). */
 
@@ -30,13 +33,20 @@ const postBaseSchema = z.object({
   titulo: z.string({ error: 'Informe o título.' }).trim().min(5, 'O título deve ter pelo menos 5 caracteres.').max(200, 'O título pode ter no máximo 200 caracteres.'),
   slug: slugRule,
   resumo: z.string({ error: 'Resumo inválido.' }).trim().max(400, 'O resumo pode ter no máximo 400 caracteres.').default(''),
-  conteudo: z.string({ error: 'Texto inválido.' }).max(500_000, 'O texto é grande demais.').default(''),
+  conteudo: z
+    .string({ error: 'Texto inválido.' })
+    .max(500_000, 'O texto é grande demais.')
+    .superRefine((html, ctx) => {
+      const tag = unclosedDroppedElement(html);
+      if (tag) ctx.addIssue({ code: 'custom', message: unclosedElementMessage(tag) });
+    })
+    .default(''),
   // The editor's document, stored beside the sanitised HTML so the editor reopens it losslessly.
   conteudoJson: z
     .unknown()
     .optional()
     .refine((value) => value === undefined || JSON.stringify(value).length <= 2_000_000, 'O texto é grande demais.'),
-  categoriaId: z.number({ error: 'Escolha uma categoria.' }).int().positive('Escolha uma categoria.'),
+  categoriaId: positiveIntNumber('Escolha uma categoria.'),
   imagemDestaque: mediaUrl.nullable().default(null),
   legenda: z.string({ error: 'Legenda inválida.' }).trim().max(300, 'A legenda pode ter no máximo 300 caracteres.').default(''),
   galeria: z
@@ -46,7 +56,7 @@ const postBaseSchema = z.object({
   destaque: z.boolean({ error: 'Valor inválido para destaque.' }).default(false),
   /** Share the post's link on the station's Facebook page when it is published (issue 6 item 7). */
   publicarFacebook: z.boolean({ error: 'Valor inválido para "Publicar no Facebook".' }).default(false),
-  membroEquipeId: z.number({ error: 'Escolha um membro da equipe.' }).int().positive('Escolha um membro da equipe.').nullable().default(null),
+  membroEquipeId: positiveIntNumber('Escolha um membro da equipe.').nullable().default(null),
   tags: z
     .array(z.string().trim().min(1, 'Uma tag não pode ficar vazia.').max(40, 'Cada tag pode ter no máximo 40 caracteres.'))
     .max(20, 'Use no máximo 20 tags.')
@@ -55,7 +65,7 @@ const postBaseSchema = z.object({
     .transform((tags) => tags.filter((tag, index) => tags.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index)),
   status: z.enum(POST_STATUSES, { error: 'Status inválido.' }),
   /** ISO instant; required when scheduling. Entered in America/Sao_Paulo by the form. */
-  publicadoEm: z.string().datetime({ offset: true, error: 'Data de publicação inválida.' }).nullable().default(null),
+  publicadoEm: instantText('Data de publicação inválida.').nullable().default(null),
 });
 
 function requireScheduleDate<T extends { status: PostStatus; publicadoEm: string | null }>(value: T, ctx: z.RefinementCtx) {
@@ -70,7 +80,7 @@ export type CreatePostInput = z.infer<typeof createPostSchema>;
 
 /** An update carries the version it was edited from: a stale one is refused with 409. */
 export const updatePostSchema = postBaseSchema
-  .extend({ versao: z.number({ error: 'Versão da postagem ausente. Recarregue a página.' }).int().positive('Versão da postagem inválida.') })
+  .extend({ versao: positiveIntNumber('Versão da postagem inválida.', 'Versão da postagem ausente. Recarregue a página.') })
   .superRefine(requireScheduleDate);
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 

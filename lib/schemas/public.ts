@@ -1,17 +1,11 @@
 import { z } from 'zod';
+import { positiveIntNumber, positiveIntParam } from './integers';
 import { MAX_PAGE_LIMIT } from '@/lib/domain/constants';
 
-const positiveInt = (campo: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `${campo} deve ser um número inteiro positivo.`)
-    .transform(Number)
-    .refine((n) => Number.isSafeInteger(n) && n >= 1, `${campo} deve ser um número inteiro positivo.`);
 
 /** limite is clamped to MAX_PAGE_LIMIT rather than refused: a client asking for more just gets the cap. */
 const limite = (fallback: number) =>
-  positiveInt('limite')
+  positiveIntParam('limite')
     .transform((n) => Math.min(n, MAX_PAGE_LIMIT))
     .optional()
     .transform((n) => n ?? fallback);
@@ -20,11 +14,11 @@ const ORDENACOES = ['criadoEm', 'publicadoEm', 'atualizadoEm', 'visualizacoes', 
 
 export const publicPostListQuery = z.object({
   categoria: z.string().trim().max(120).regex(/^[a-z0-9-]*$/, 'categoria deve ser o slug de uma categoria.').optional(),
-  categoriaId: positiveInt('categoriaId').optional(),
+  categoriaId: positiveIntParam('categoriaId').optional(),
   limite: limite(10),
-  pagina: positiveInt('pagina').optional().transform((n) => n ?? 1),
+  pagina: positiveIntParam('pagina').optional().transform((n) => n ?? 1),
   busca: z.string().trim().max(200, 'A busca pode ter no máximo 200 caracteres.').optional(),
-  excluir: positiveInt('excluir').optional(),
+  excluir: positiveIntParam('excluir').optional(),
   status: z.enum(['publicado'], { error: 'A API pública lista apenas postagens publicadas (status=publicado).' }).optional(),
   ordenarPor: z.enum(ORDENACOES, { error: `ordenarPor deve ser um de: ${ORDENACOES.join(', ')}.` }).optional(),
   direcao: z.enum(['asc', 'desc'], { error: 'direcao deve ser asc ou desc.' }).optional(),
@@ -40,10 +34,10 @@ export const idOrSlugParam = z
   .max(200)
   .regex(/^[a-z0-9-]+$/i, 'Identificador inválido.');
 
-export const idParam = positiveInt('id');
+export const idParam = positiveIntParam('id');
 
 export const voteBody = z.object({
-  opcaoId: z.number({ error: 'opcaoId deve ser um número.' }).int('opcaoId deve ser um número inteiro.').positive('opcaoId inválido.'),
+  opcaoId: positiveIntNumber('opcaoId inválido.', 'opcaoId deve ser um número.'),
   deviceId: z
     .string({ error: 'deviceId é obrigatório.' })
     .trim()

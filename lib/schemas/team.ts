@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveIntNumber } from './integers';
 import { mediaUrl } from './posts';
 
 /** Team members (issue 6): one schema for create and edit, shared by the member form and the staff API. */
@@ -75,7 +76,7 @@ export const TEAM_ORDER_MESSAGE = 'Envie a lista com todos os membros da equipe,
 
 export const teamOrderSchema = z.object({
   ids: z
-    .array(z.number({ error: 'Identificador de membro inválido.' }).int('Identificador de membro inválido.').positive('Identificador de membro inválido.'), {
+    .array(positiveIntNumber('Identificador de membro inválido.'), {
       error: TEAM_ORDER_MESSAGE,
     })
     .min(1, TEAM_ORDER_MESSAGE)

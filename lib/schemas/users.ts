@@ -55,7 +55,8 @@ export const resetPasswordSchema = z.object({ senha: newPassword });
 export const updateProfileSchema = z.object({
   nome,
   email,
-  avatar: mediaUrl.nullable().default(null),
+  /** Absent: unchanged (a client that does not know the field must not erase it); null: removed. */
+  avatar: mediaUrl.nullable().optional(),
 });
 
 export const changeOwnPasswordSchema = z.object({

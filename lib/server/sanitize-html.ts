@@ -1,5 +1,6 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
+import { DROPPED_WITH_CONTENT_TAGS } from '@/lib/domain/dropped-elements';
 
 /*
  * Post bodies are HTML written in the staff editor (SPEC §3 "Rich-text content") or sent by a
@@ -46,7 +47,7 @@ const ALLOWED_TAGS = [
 ];
 
 // Tags whose text is not content either: dropped with everything inside them.
-const NON_TEXT_TAGS = ['script', 'style', 'textarea', 'option', 'xmp', 'noscript', 'template', 'svg', 'math', 'title', 'object', 'embed'];
+const NON_TEXT_TAGS = [...DROPPED_WITH_CONTENT_TAGS];
 
 const LENGTH = String.raw`(?:0|auto|\d{1,4}(?:\.\d{1,3})?(?:px|%|em|rem|vw))`;
 const length = new RegExp(`^${LENGTH}$`);

@@ -1,4 +1,4 @@
-import {
+import { isReservedCategorySlug, reservedCategorySlugMessage,
   categoriesOrFallback,
   categoryBarItems,
   fallbackCategories,
@@ -213,5 +213,31 @@ describe('categoryBarItems', () => {
 
   it('keeps the given order (no post-count filter)', () => {
     expect(categoryBarItems(list, '/').map((c) => c.slug)).toEqual(['c1', 'c2', 'c3', 'c4', 'c5', 'c6']);
+  });
+});
+
+describe('RESERVED_CATEGORY_SLUGS', () => {
+  const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
+  const path = jest.requireActual<typeof import('node:path')>('node:path');
+  const app = path.join(process.cwd(), 'app');
+
+  /** Fixed first segments: folders and route files, without groups, dynamic segments or extensions. */
+  const fixedSegments = (dir: string) =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .map((entry) => (entry.isDirectory() ? entry.name : entry.name.replace(/\.(tsx?|css)$/, '')))
+      .filter((name) => !/^[[(_]/.test(name) && !['layout', 'page', 'not-found', 'error', 'global-error', 'globals'].includes(name))
+      .map((name) => name.replace(/\.(svg|xml|txt)$/, ''));
+
+  it.each([...fixedSegments(app), ...fixedSegments(path.join(app, '(site)'))])('the route /%s is reserved', (segment) => {
+    expect(isReservedCategorySlug(segment)).toBe(true);
+  });
+
+  it.each(['politica', 'esportes', 'colunistas', 'galeria-de-fotos', 'administracao', 'apicultura'])('%s is a category like any other', (slug) => {
+    expect(isReservedCategorySlug(slug)).toBe(false);
+  });
+
+  it('says which address is taken and what to do', () => {
+    expect(reservedCategorySlugMessage('admin')).toBe('O endereço /admin é usado pelo próprio site. Escolha outro endereço (slug) ou outro nome.');
   });
 });

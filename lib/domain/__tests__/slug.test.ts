@@ -22,6 +22,12 @@ describe('slugify (SPEC §9 general rule)', () => {
     ['Tab\tand\nnewline', 'tab-and-newline'],
     ['!!!', ''],
     ['', ''],
+    ['São João—Festa 🎉', 'sao-joao-festa'],
+    ['Grêmio – Inter: o clássico', 'gremio-inter-o-classico'],
+    ['Рaris', 'paris'],
+    ['Москва', 'moskva'],
+    ['ﬁnal Ｃｏｐａ', 'final-copa'],
+    ['Straße', 'strasse'],
   ])('%p → %p', (input, expected) => {
     expect(slugify(input)).toBe(expected);
   });

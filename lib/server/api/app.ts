@@ -1,9 +1,12 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { isDatabaseUnavailable, logDatabaseOutage, noteDatabaseAvailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/outage';
+import { TrieRouter } from 'hono/router/trie-router';
 import type { Database } from '../db/client';
 import { ApiError } from './errors';
-import { clientIp, type ApiEnv } from './context';
+import { type ApiEnv } from './context';
+import { clientIp } from '../http/client-address';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { postRoutes } from './routes/posts';
@@ -31,6 +34,15 @@ export type ApiDependencies = {
 
 export const API_BASE_PATH = '/api/v1';
 
+/** 503 with Retry-After: the client (and a monitor) should try again, not report a bug. */
+function serviceUnavailable(c: Context<ApiEnv>, body: object = { message: 'Serviço temporariamente indisponível. Tente novamente em instantes.', codigo: 'SERVICO_INDISPONIVEL' }) {
+  c.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+  c.header('Cache-Control', 'no-store');
+  return c.json(body, 503);
+}
+
+const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
 export function createApiApp(deps: ApiDependencies) {
   const app = new Hono<ApiEnv>().basePath(API_BASE_PATH);
 
@@ -39,20 +51,33 @@ export function createApiApp(deps: ApiDependencies) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return c.json(error.toBody(), error.status);
     }
+    if (isDatabaseUnavailable(error)) {
+      logDatabaseOutage(error);
+      return serviceUnavailable(c);
+    }
     console.error('[api] erro inesperado em', c.req.method, new URL(c.req.url).pathname, error);
     return c.json({ message: 'Erro interno do servidor. Tente novamente em instantes.', codigo: 'ERRO_INTERNO' }, 500);
   });
-  app.notFound((c) => c.json({ message: 'Rota não encontrada.', codigo: 'NAO_ENCONTRADO' }, 404));
+  // A path that exists under other methods answers 405 with Allow, not 404.
+  app.notFound((c) => {
+    const allowed = methodsAllowedFor(new URL(c.req.url).pathname);
+    if (allowed.length > 0 && !allowed.includes(c.req.method)) {
+      c.header('Allow', allowed.join(', '));
+      return c.json({ message: 'Método não permitido para este endereço.', codigo: 'METODO_NAO_PERMITIDO' }, 405);
+    }
+    return c.json({ message: 'Rota não encontrada.', codigo: 'NAO_ENCONTRADO' }, 404);
+  });
 
   // Health answers even when the database does not, so it sits before the database middleware.
   app.get('/health', async (c) => {
     try {
       const db = await deps.getDb();
       await db.execute(sql`select 1`);
+      noteDatabaseAvailable();
       return c.json({ status: 'ok', db: 'ok' });
     } catch (error) {
-      console.error('[api] health: banco indisponível', error);
-      return c.json({ status: 'erro', db: 'indisponivel' }, 503);
+      logDatabaseOutage(error);
+      return serviceUnavailable(c, { status: 'erro', db: 'indisponivel' });
     }
   });
 
@@ -61,13 +86,14 @@ export function createApiApp(deps: ApiDependencies) {
     try {
       db = await deps.getDb();
     } catch (error) {
-      console.error('[api] banco de dados indisponível', error);
-      throw new ApiError(503, 'SERVICO_INDISPONIVEL', 'Serviço temporariamente indisponível. Tente novamente em instantes.');
+      logDatabaseOutage(error);
+      return serviceUnavailable(c);
     }
     c.set('db', db);
     c.set('ip', clientIp(c.req.raw, deps.trustedIpHeader ?? null));
     c.header('Cache-Control', 'no-store');
     await next();
+    if (c.res.status < 500) noteDatabaseAvailable();
   });
 
   app.route('/', publicRoutes);
@@ -88,6 +114,13 @@ export function createApiApp(deps: ApiDependencies) {
   app.route('/', adminTeamRoutes);
   app.route('/', logRoutes);
   app.route('/', contactMessageRoutes);
+
+  const routesByMethod = new TrieRouter<string>();
+  for (const route of app.routes) if (route.method !== 'ALL') routesByMethod.add(route.method, route.path, route.method);
+  const methodsAllowedFor = (path: string) => {
+    const allowed = ROUTE_METHODS.filter((method) => routesByMethod.match(method, path)[0].length > 0);
+    return allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
+  };
   return app;
 }
 

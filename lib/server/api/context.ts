@@ -38,12 +38,3 @@ export function requireUser(...roles: Papel[]): MiddlewareHandler<ApiEnv> {
     await next();
   };
 }
-
-/** The client address, read only from the proxy header the deployment says it trusts. */
-export function clientIp(request: Request, trustedHeader: string | null): string | null {
-  if (!trustedHeader) return null;
-  const value = request.headers.get(trustedHeader);
-  if (!value) return null;
-  const first = value.split(',')[0]?.trim();
-  return first && first.length <= 64 ? first : null;
-}

@@ -1,4 +1,6 @@
 import 'server-only';
+import { BODY_LIMITS, readCappedBody } from './body';
+import { ApiError } from './errors';
 
 /*
  * API_URL mode: /api/v1 on this origin is a reverse proxy to the station's own backend, so the
@@ -31,8 +33,6 @@ const FORWARDED_REQUEST_HEADERS = [
   'if-modified-since',
   'if-none-match',
   'user-agent',
-  // Next fills these from the socket when no proxy did: the backend can still tell visitors apart.
-  'x-forwarded-for',
   'x-forwarded-host',
   'x-forwarded-proto',
 ] as const;
@@ -62,6 +62,8 @@ export type ForwardOptions = {
   /** Base URL of the station backend, without a trailing slash (env.apiUrl). */
   upstream: string;
   timeoutMs?: number;
+  /** The visitor's address as this server verified it (clientIp), sent as X-Forwarded-For. */
+  clientAddress?: string | null;
 };
 
 /** Header names the Connection header declares hop-by-hop for this message. */
@@ -73,7 +75,7 @@ function connectionTokens(headers: Headers): Set<string> {
   return new Set(tokens);
 }
 
-function upstreamRequestHeaders(incoming: Headers): Headers {
+function upstreamRequestHeaders(incoming: Headers, clientAddress: string | null): Headers {
   const declared = connectionTokens(incoming);
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -81,6 +83,8 @@ function upstreamRequestHeaders(incoming: Headers): Headers {
     const value = incoming.get(name);
     if (value !== null) headers.set(name, value);
   }
+  // Never the visitor's own X-Forwarded-For, which anyone can write: the backend limits per address.
+  if (clientAddress) headers.set('x-forwarded-for', clientAddress);
   return headers;
 }
 
@@ -110,7 +114,7 @@ function downstreamResponseHeaders(upstreamHeaders: Headers, upstream: string): 
   return headers;
 }
 
-function errorResponse(status: 502 | 504, body: { message: string; codigo: string }): Response {
+function errorResponse(status: number, body: { message: string; codigo: string }): Response {
   return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 }
 
@@ -130,10 +134,11 @@ export async function forwardApiRequest(request: Request, options: ForwardOption
   const signal = AbortSignal.any([timeout, request.signal]);
 
   try {
-    const body = method === 'GET' || method === 'HEAD' ? undefined : await request.arrayBuffer();
+    // Capped at the largest body any route takes: the backend would refuse more anyway.
+    const body = method === 'GET' || method === 'HEAD' ? undefined : await readCappedBody(request, BODY_LIMITS.upload);
     const upstreamResponse = await fetch(target, {
       method,
-      headers: upstreamRequestHeaders(request.headers),
+      headers: upstreamRequestHeaders(request.headers, options.clientAddress ?? null),
       body: body && body.byteLength > 0 ? body : undefined,
       redirect: 'manual',
       cache: 'no-store',
@@ -148,6 +153,7 @@ export async function forwardApiRequest(request: Request, options: ForwardOption
       headers: downstreamResponseHeaders(upstreamResponse.headers, options.upstream),
     });
   } catch (error) {
+    if (error instanceof ApiError) return errorResponse(error.status, error.toBody());
     if (timeout.aborted) {
       console.error(`[api] ${method} ${pathname}: o servidor da estação não respondeu em ${options.timeoutMs ?? FORWARD_TIMEOUT_MS} ms`);
       return errorResponse(504, UPSTREAM_TIMEOUT);

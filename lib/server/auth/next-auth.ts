@@ -7,6 +7,7 @@ import { ADMIN_LOGIN_PATH } from '@/lib/domain/admin-access';
 import { parseStaffUser, type Papel, type StaffUser } from '@/lib/domain/roles';
 import { apiRequest } from '@/lib/api/transport';
 import { env, getSecrets } from '../env';
+import { PEER_ADDRESS_HEADER } from '../http/front-door';
 import { ACCESS_TOKEN_TTL_SECONDS } from './tokens';
 
 declare module 'next-auth' {
@@ -54,10 +55,15 @@ export function accessTokenExpiry(accessToken: string, now = nowSeconds()): numb
 /** The login of the /api/v1 contract (SPEC §7.1), in-process or at API_URL, like every other call. */
 async function signInThroughApi(credentials: Record<string, string> | undefined, headers: Record<string, unknown> | undefined) {
   const requestHeaders: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-  // The API throttles per client address, which it reads from the trusted proxy header only.
+  // The API throttles per client address: it must see the visitor's, not this server's.
   const trusted = env.trustProxyHeader;
   const forwarded = trusted ? headers?.[trusted] : undefined;
   if (trusted && typeof forwarded === 'string' && forwarded) requestHeaders[trusted] = forwarded;
+  const peer = headers?.[PEER_ADDRESS_HEADER];
+  if (typeof peer === 'string' && peer) {
+    if (env.apiUrl) requestHeaders['x-forwarded-for'] ??= peer;
+    else requestHeaders[PEER_ADDRESS_HEADER] = peer;
+  }
 
   const response = await apiRequest('/auth/login', {
     method: 'POST',

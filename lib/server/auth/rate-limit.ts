@@ -2,19 +2,26 @@ import 'server-only';
 import { ApiError } from '../api/errors';
 
 /*
- * Sign-in throttling. Failed attempts are counted per account (the e-mail) and per client
- * address, each in a fixed window; a success clears the account's count. The address is known
- * only when a trusted proxy header is configured (TRUST_PROXY_HEADER): without it every client
- * looks the same, so a generous process-wide limit stands in for the per-address one.
- * State lives in memory on globalThis (one per process, shared by every bundle), bounded in size.
+ * Sign-in throttling, built so that nobody can lock the staff out:
+ * - per client address (any account): a flood from one address stops there;
+ * - per account and address: guessing one account's password from one address stops there;
+ * - per account from every address: past a threshold, each further attempt waits longer (1 s,
+ *   2 s, 4 s… capped), which slows a spread-out attack without locking the owner out for long.
+ * An attempt is counted when it starts (`begin`), before the password is hashed, so concurrent
+ * guesses cannot all pass the check; a success or a request that never checked a password gives
+ * its count back. State lives in memory on globalThis (one per process), bounded in size.
  */
 
 export type LoginRateLimitOptions = {
   windowMs: number;
-  maxPerAccount: number;
+  /** Failures of one account from one address. */
+  maxPerAccountAndAddress: number;
+  /** Failures from one address, whatever the accounts. */
   maxPerAddress: number;
-  /** Applies only when the client address is unknown. */
-  maxGlobal: number;
+  /** Failures of one account from every address before each attempt waits. */
+  accountBackoffAfter: number;
+  accountBackoffBaseMs: number;
+  accountBackoffMaxMs: number;
   /** Most counters kept at once; expired ones go first, then the oldest. */
   maxEntries: number;
   now: () => number;
@@ -22,23 +29,36 @@ export type LoginRateLimitOptions = {
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimitOptions = {
   windowMs: 15 * 60 * 1000,
-  maxPerAccount: 5,
+  maxPerAccountAndAddress: 5,
   maxPerAddress: 20,
-  maxGlobal: 100,
+  accountBackoffAfter: 10,
+  accountBackoffBaseMs: 1000,
+  accountBackoffMaxMs: 5 * 60 * 1000,
   maxEntries: 10_000,
   now: () => Date.now(),
 };
 
+/** `ip` null: the address is unknown (an in-process call); all such attempts share one address. */
 export type LoginAttempt = { email: string; ip: string | null };
-export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** The counters an attempt was counted in. */
+export type LoginTicket = { address: string; pair: string; account: string };
+export type RateLimitVerdict = { allowed: true; ticket: LoginTicket } | { allowed: false; retryAfterSeconds: number };
 
-type Counter = { count: number; resetAt: number };
+type Counter = { count: number; resetAt: number; lastAt: number };
 
 export const TOO_MANY_ATTEMPTS_CODE = 'MUITAS_TENTATIVAS';
 
+function waitText(retryAfterSeconds: number): string {
+  if (retryAfterSeconds < 60) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`;
+  }
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+}
+
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Muitas tentativas de acesso. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+  return `Muitas tentativas de acesso. Tente novamente em ${waitText(retryAfterSeconds)}.`;
 }
 
 export class LoginRateLimiter {
@@ -53,43 +73,68 @@ export class LoginRateLimiter {
     return this.counters.size;
   }
 
-  /** Whether this attempt may be evaluated at all; refused attempts are not counted. */
-  check(attempt: LoginAttempt): RateLimitVerdict {
+  /**
+   * Checks the attempt and, when it may go on, counts it as a failure at once (check and record
+   * in one synchronous step). Refused attempts are not counted.
+   */
+  begin(attempt: LoginAttempt): RateLimitVerdict {
     const now = this.options.now();
-    let retryAfterMs = 0;
-    for (const [key, limit] of this.limitsFor(attempt)) {
+    const { address, pair, account } = keysOf(attempt);
+    let waitMs = 0;
+    for (const [key, limit] of [
+      [address, this.options.maxPerAddress],
+      [pair, this.options.maxPerAccountAndAddress],
+    ] as const) {
       const counter = this.live(key, now);
-      if (counter && counter.count >= limit) retryAfterMs = Math.max(retryAfterMs, counter.resetAt - now);
+      if (counter && counter.count >= limit) waitMs = Math.max(waitMs, counter.resetAt - now);
     }
-    return retryAfterMs > 0 ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) } : { allowed: true };
+    const accountCounter = this.live(account, now);
+    if (accountCounter) waitMs = Math.max(waitMs, accountCounter.lastAt + this.backoffMs(accountCounter.count) - now);
+    if (waitMs > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+
+    for (const key of [address, pair, account]) this.increment(key, now);
+    return { allowed: true, ticket: { address, pair, account } };
   }
 
-  recordFailure(attempt: LoginAttempt): void {
-    const now = this.options.now();
-    for (const [key] of this.limitsFor(attempt)) {
-      const counter = this.live(key, now);
-      if (counter) {
-        counter.count += 1;
-      } else {
-        this.makeRoom(now);
-        this.counters.set(key, { count: 1, resetAt: now + this.options.windowMs });
-      }
-    }
+  /** The password was right: the account's failures are cleared and the address gets its count back. */
+  succeed(ticket: LoginTicket): void {
+    this.counters.delete(ticket.pair);
+    this.counters.delete(ticket.account);
+    this.uncount(ticket.address);
   }
 
-  /** A correct password clears the account's failures; the address keeps its count. */
-  recordSuccess(attempt: LoginAttempt): void {
-    this.counters.delete(accountKey(attempt.email));
+  /** No password was checked (invalid input, an error): the attempt does not count. */
+  release(ticket: LoginTicket): void {
+    for (const key of [ticket.address, ticket.pair, ticket.account]) this.uncount(key);
   }
 
   clear(): void {
     this.counters.clear();
   }
 
-  private limitsFor(attempt: LoginAttempt): Array<[string, number]> {
-    const limits: Array<[string, number]> = [[accountKey(attempt.email), this.options.maxPerAccount]];
-    limits.push(attempt.ip ? [`ip:${attempt.ip}`, this.options.maxPerAddress] : ['global', this.options.maxGlobal]);
-    return limits;
+  /** Wait after the latest failure once an account has `count` failures from every address. */
+  private backoffMs(count: number): number {
+    const excess = count - this.options.accountBackoffAfter;
+    if (excess < 0) return 0;
+    return Math.min(this.options.accountBackoffBaseMs * 2 ** excess, this.options.accountBackoffMaxMs);
+  }
+
+  private uncount(key: string): void {
+    const counter = this.counters.get(key);
+    if (!counter) return;
+    counter.count -= 1;
+    if (counter.count <= 0) this.counters.delete(key);
+  }
+
+  private increment(key: string, now: number): void {
+    const counter = this.live(key, now);
+    if (counter) {
+      counter.count += 1;
+      counter.lastAt = now;
+      return;
+    }
+    this.makeRoom(now);
+    this.counters.set(key, { count: 1, resetAt: now + this.options.windowMs, lastAt: now });
   }
 
   private live(key: string, now: number): Counter | null {
@@ -113,11 +158,13 @@ export class LoginRateLimiter {
   }
 }
 
-function accountKey(email: string): string {
-  return `conta:${email.trim().toLowerCase()}`;
+function keysOf(attempt: LoginAttempt) {
+  const email = attempt.email.trim().toLowerCase();
+  const ip = attempt.ip ?? 'desconhecido';
+  return { address: `ip:${ip}`, pair: `conta:${email}|ip:${ip}`, account: `conta:${email}` };
 }
 
-/** The 429 answer: pt-BR message with the wait in minutes, Retry-After in seconds. */
+/** The 429 answer: pt-BR message with the wait, Retry-After in seconds. */
 export function tooManyAttemptsError(retryAfterSeconds: number): ApiError {
   return new ApiError(429, TOO_MANY_ATTEMPTS_CODE, tooManyAttemptsMessage(retryAfterSeconds), undefined, {
     'Retry-After': String(retryAfterSeconds),
@@ -131,4 +178,22 @@ export function getLoginRateLimiter(): LoginRateLimiter {
   const scope = globalThis as GlobalWithLimiter;
   scope.__sintoniaLoginLimiter ??= new LoginRateLimiter();
   return scope.__sintoniaLoginLimiter;
+}
+
+/**
+ * Runs a password check under the sign-in throttle: refused before any hashing when over a limit;
+ * a wrong password stays counted, a success clears the account, anything else gives the count back.
+ */
+export async function withLoginThrottle<T>(attempt: LoginAttempt, check: () => Promise<T>, isWrongPassword: (error: unknown) => boolean): Promise<T> {
+  const limiter = getLoginRateLimiter();
+  const verdict = limiter.begin(attempt);
+  if (!verdict.allowed) throw tooManyAttemptsError(verdict.retryAfterSeconds);
+  try {
+    const result = await check();
+    limiter.succeed(verdict.ticket);
+    return result;
+  } catch (error) {
+    if (!isWrongPassword(error)) limiter.release(verdict.ticket);
+    throw error;
+  }
 }

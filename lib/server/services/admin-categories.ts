@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { isReservedCategorySlug, reservedCategorySlugMessage } from '@/lib/domain/category';
 import { categoryNameToSlug } from '@/lib/domain/slug';
 import type { CategoryInput } from '@/lib/schemas/categories';
 import type { Database } from '../db/client';
@@ -54,9 +55,14 @@ function slugConflict(): ApiError {
   return new ApiError(409, 'SLUG_EM_USO', CATEGORY_SLUG_TAKEN_MESSAGE, { slug: CATEGORY_SLUG_TAKEN_MESSAGE });
 }
 
-/** An empty slug comes from the name, by SPEC §9's category-name rule. */
+/** An empty slug comes from the name, by SPEC §9's category-name rule; the site's own routes are refused. */
 function slugFor(input: CategoryInput): string {
-  return input.slug || categoryNameToSlug(input.nome);
+  const slug = input.slug || categoryNameToSlug(input.nome);
+  if (isReservedCategorySlug(slug)) {
+    const message = reservedCategorySlugMessage(slug);
+    throw new ApiError(409, 'SLUG_RESERVADO', message, { slug: message });
+  }
+  return slug;
 }
 
 function rowValues(input: CategoryInput, slug: string) {

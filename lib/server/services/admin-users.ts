@@ -333,8 +333,9 @@ export async function updateProfile(db: Database, actor: Actor, input: UpdatePro
         .for('update');
       if (!current) throw notFound(USER_NOT_FOUND_MESSAGE);
       if (await emailTaken(tx, input.email, id)) throw emailConflict();
-      await tx.update(usuarios).set({ nome: input.nome, email: input.email, avatar: input.avatar, atualizadoEm: new Date() }).where(eq(usuarios.id, id));
-      const changes = diff<Profile>(current, input, ['nome', 'email', 'avatar']);
+      const next = { nome: input.nome, email: input.email, avatar: input.avatar === undefined ? current.avatar : input.avatar };
+      await tx.update(usuarios).set({ ...next, atualizadoEm: new Date() }).where(eq(usuarios.id, id));
+      const changes = diff<Profile>(current, next, ['nome', 'email', 'avatar']);
       await recordLog(tx, { usuarioId: id, acao: 'atualizar', entidade: 'usuario', entidadeId: id, detalhes: { nome: input.nome, email: input.email, alteracoes: changes, proprioPerfil: true }, ip: actor.ip });
     })
     .catch(mapConstraintError);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { DB_INT_MAX } from '@/lib/schemas/integers';
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_RESULTS_MAX } from '@/lib/domain/constants';
 import type { PublicPostListQuery } from '@/lib/schemas/public';
@@ -414,7 +415,8 @@ export function listFeaturedPosts(db: Database, query: PublicPostListQuery): Pro
 }
 
 export async function getPublicPost(db: Database, slugOrId: string): Promise<PublicPost> {
-  const byId = /^\d+$/.test(slugOrId) && Number.isSafeInteger(Number(slugOrId));
+  // An all-digit slug past the id column's range is only a slug: comparing it as an id would fail in the database.
+  const byId = /^\d{1,10}$/.test(slugOrId) && Number(slugOrId) <= DB_INT_MAX;
   const match = byId ? or(eq(postagens.id, Number(slugOrId)), eq(postagens.slug, slugOrId)) : eq(postagens.slug, slugOrId.toLowerCase());
   const [row] = await baseSelect(db).where(and(isPubliclyVisible, match)).limit(1);
   if (!row) throw notFound('Postagem não encontrada.');

@@ -7,8 +7,8 @@ const API_PREFIX = '/api/v1';
 
 async function answer(request: Request): Promise<Response> {
   if (env.apiUrl) {
-    const { forwardApiRequest } = await import('@/lib/server/api/forward');
-    return forwardApiRequest(request, { upstream: env.apiUrl });
+    const [{ forwardApiRequest }, { clientIp }] = await Promise.all([import('@/lib/server/api/forward'), import('@/lib/server/http/client-address')]);
+    return forwardApiRequest(request, { upstream: env.apiUrl, clientAddress: clientIp(request, env.trustProxyHeader) });
   }
   const { getApiApp } = await import('@/lib/server/api/instance');
   return getApiApp().fetch(request);

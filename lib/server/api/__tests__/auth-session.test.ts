@@ -75,6 +75,29 @@ describe('sessão da equipe: /auth/login, /auth/logout e o limite de tentativas'
     expect((await login('editor@sintonia.local', PASSWORD, '198.51.100.100')).status).toBe(200);
   });
 
+  it("101 failed logins from client A lock A out of the account, never client B's correct login", async () => {
+    for (let i = 0; i < 101; i += 1) await login('admin@sintonia.local', `errada-${i}-x`, '198.51.100.1');
+    expect((await login('admin@sintonia.local', PASSWORD, '198.51.100.1')).status).toBe(429);
+    expect((await login('admin@sintonia.local', PASSWORD, '198.51.100.2')).status).toBe(200);
+  });
+
+  it('40 concurrent guesses from one address: only 5 passwords are checked, the rest are refused before hashing', async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => login('autor@sintonia.local', `errada-${i}-z`, '198.51.100.3')));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+  });
+
+  it('past 10 failures of one account from several addresses, each attempt waits a back-off, in seconds', async () => {
+    for (let i = 0; i < 10; i += 1) expect((await login('editor@sintonia.local', `errada-${i}-w`, `192.0.2.${10 + i}`)).status).toBe(401);
+    const refused = await login('editor@sintonia.local', PASSWORD, '192.0.2.99');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: 'Muitas tentativas de acesso. Tente novamente em 1 segundo.', codigo: 'MUITAS_TENTATIVAS' });
+    expect(refused.headers.get('retry-after')).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await login('editor@sintonia.local', PASSWORD, '192.0.2.99')).status).toBe(200);
+  });
+
   it('invalid input is a 400 with field messages and does not count as an attempt', async () => {
     for (let i = 0; i < 6; i += 1) {
       const { status, body } = await login('nao-e-email', '123');

@@ -1,3 +1,4 @@
+import { BODY_LIMITS } from '@/lib/server/api/body';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
@@ -126,7 +127,7 @@ describe('forwardApiRequest (API_URL mode)', () => {
         'x-qualquer': 'nao-vai',
       },
     });
-    const response = await forwardApiRequest(request, { upstream: upstream.url });
+    const response = await forwardApiRequest(request, { upstream: upstream.url, clientAddress: '198.51.100.20' });
 
     expect(upstream.seen).toHaveLength(1);
     const [seen] = upstream.seen;
@@ -135,7 +136,8 @@ describe('forwardApiRequest (API_URL mode)', () => {
     expect(seen.headers.authorization).toBe('Bearer abc.def');
     expect(seen.headers['content-type']).toBe('application/json');
     expect(seen.headers.accept).toBe('application/json');
-    expect(seen.headers['x-forwarded-for']).toBe('203.0.113.9');
+    // The address this server verified, never the visitor's own X-Forwarded-For.
+    expect(seen.headers['x-forwarded-for']).toBe('198.51.100.20');
     expect(seen.headers.cookie).toBeUndefined();
     expect(seen.headers['x-qualquer']).toBeUndefined();
     expect(seen.body).toBe('');
@@ -208,6 +210,18 @@ describe('forwardApiRequest (API_URL mode)', () => {
     const response = await forwardApiRequest(new Request(`${SITE}/api/v1/gzip`), { upstream: upstream.url });
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(await response.json()).toEqual({ dados: ['comprimido'] });
+  });
+
+  it('refuses a body over the largest cap with 413 before sending anything upstream', async () => {
+    const request = new Request(`${SITE}/api/v1/postagens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(BODY_LIMITS.upload + 1) },
+      body: 'x',
+    });
+    const response = await forwardApiRequest(request, { upstream: upstream.url });
+    expect(response.status).toBe(413);
+    expect((await response.json()).codigo).toBe('CORPO_GRANDE_DEMAIS');
+    expect(upstream.seen).toHaveLength(0);
   });
 
   it('answers HEAD and 204 without a body', async () => {

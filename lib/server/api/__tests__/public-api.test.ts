@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { normalizePostList } from '@/lib/domain/post';
 import { normalizeSettings } from '@/lib/domain/settings';
 import { createApiApp, type ApiApp } from '@/lib/server/api/app';
+import { clearVoteLimits } from '@/lib/server/auth/vote-limit';
 import { enqueteOpcoes, enquetes, enqueteVotos, postagens, usuarios } from '@/lib/server/db/schema';
 import { TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
 import { setupStaffApi } from '@/test/helpers/staff-api';
@@ -292,6 +293,29 @@ describe.each(TEST_BACKENDS)('API pública /api/v1 ($name)', (backend) => {
       expect(first.body.enquete.opcoes.find((o: any) => o.id === optionId).votos).toBe(before.opcoes.find((o: any) => o.id === optionId).votos + 1);
       const again = await postJson(`/publico/enquetes/${pollId}/votar`, { opcaoId: optionId, deviceId: 'dispositivo-teste-1' });
       expect(again).toEqual({ status: 409, body: { message: 'Você já votou nesta enquete', codigo: 'VOTO_DUPLICADO' } });
+    });
+
+    it('at most 20 votes per poll from one address in 10 minutes, however many device ids it makes up: 429, logged once', async () => {
+      clearVoteLimits();
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      try {
+        const statuses: number[] = [];
+        let refused: { status: number; body: any } | null = null;
+        for (let i = 0; i < 30; i += 1) {
+          const answer = await postJson(`/publico/enquetes/${pollId}/votar`, { opcaoId: optionId, deviceId: `rajada-endereco-${i}` }, { 'x-forwarded-for': '198.51.100.77' });
+          statuses.push(answer.status);
+          if (answer.status === 429) refused = answer;
+        }
+        expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+        expect(statuses.slice(20)).toEqual(Array(10).fill(429));
+        expect(refused?.body).toEqual({ message: 'Muitos votos deste endereço nesta enquete. Tente novamente em 10 minutos.', codigo: 'MUITOS_VOTOS' });
+        expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([expect.stringContaining(`[enquetes] limite de votos atingido: enquete ${pollId}, endereço 198.51.100.77`)]);
+        // Another address still votes.
+        expect((await postJson(`/publico/enquetes/${pollId}/votar`, { opcaoId: optionId, deviceId: 'outro-endereco-1' }, { 'x-forwarded-for': '198.51.100.78' })).status).toBe(201);
+      } finally {
+        warn.mockRestore();
+        clearVoteLimits();
+      }
     });
 
     it('counts exactly one of many identical votes arriving at once', async () => {

@@ -76,6 +76,19 @@ describe.each(TEST_BACKENDS)('API da equipe: categorias ($name)', (backend) => {
     expect(edit.body.campos.slug).toBeTruthy();
   });
 
+  it("the site's own routes cannot be a category's address, given or derived from the name: 409 on the slug field", async () => {
+    for (const body of [{ nome: 'Admin' }, { nome: 'Notícias' }, { nome: 'Qualquer', slug: 'api' }, { nome: 'Uploads' }, { nome: 'Equipe' }]) {
+      const refused = await call('POST', '/categorias', tokens.admin, body);
+      expect(refused.status).toBe(409);
+      expect(refused.body.codigo).toBe('SLUG_RESERVADO');
+      expect(refused.body.campos.slug).toMatch(/^O endereço \/[a-z-]+ é usado pelo próprio site\. Escolha outro endereço \(slug\) ou outro nome\.$/);
+    }
+    const created = await call('POST', '/categorias', tokens.admin, { nome: 'Administração Pública' });
+    expect(created.body.slug).toBe('administracao-publica');
+    const edit = await call('PUT', `/categorias/${created.body.id}`, tokens.admin, { nome: 'Administração Pública', slug: 'sitemap' });
+    expect(edit).toEqual({ status: 409, body: expect.objectContaining({ codigo: 'SLUG_RESERVADO', message: 'O endereço /sitemap é usado pelo próprio site. Escolha outro endereço (slug) ou outro nome.' }) });
+  });
+
   it('edits (full replacement), keeps the old slug in the log, answers 404 for an unknown id', async () => {
     const created = await call('POST', '/categorias', tokens.editor, { nome: 'Clima', cor: '#0EA5E9', ordem: 4 });
     const { status, body } = await call('PUT', `/categorias/${created.body.id}`, tokens.editor, { nome: 'Clima e Tempo', slug: 'clima-e-tempo', cor: '#0284C7', imagem: '/uploads/2026/01/clima.jpg' });

@@ -233,6 +233,16 @@ describe.each(TEST_BACKENDS)('API da equipe: postagens ($name)', (backend) => {
       expect(body.campos).toEqual({ categoriaId: expect.any(String), membroEquipeId: expect.any(String) });
     });
 
+    it('a body with an unclosed <noscript> or <math> is refused on conteudo, saying what would be lost; nothing is saved', async () => {
+      for (const [tag, conteudo] of [['noscript', '<p>Um</p><noscript><p>Dois</p>'], ['math', '<p>Um</p><math><mi>x</mi><p>Dois</p>']]) {
+        const titulo = `Texto com ${tag} aberto`;
+        const { status, body } = await as('editor').post('/postagens', newPost({ titulo, conteudo }));
+        expect(status).toBe(400);
+        expect(body.campos).toEqual({ conteudo: `O texto tem um elemento <${tag}> sem fechamento: todo o conteúdo depois dele seria perdido. Feche-o com </${tag}> ou remova-o.` });
+        expect((await as('editor').get(`/postagens?busca=${encodeURIComponent(titulo)}`)).body.dados).toHaveLength(0);
+      }
+    });
+
     it('a slug in use is a 409 on the slug field', async () => {
       const first = await as('editor').post('/postagens', newPost());
       const { status, body } = await as('editor').post('/postagens', newPost({ slug: first.body.slug }));

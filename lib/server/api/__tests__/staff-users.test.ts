@@ -361,6 +361,11 @@ describe.each(TEST_BACKENDS)('API da equipe: usuários e perfil ($name)', (backe
     expect((await call('GET', '/auth/me', person.token)).body).toEqual(expect.objectContaining({ nome: 'Autora Renomeada', papel: 'autor' }));
     const [log] = (await logsFor(person.id)).filter((row) => row.acao === 'atualizar');
     expect(log).toEqual(expect.objectContaining({ usuarioId: person.id, detalhes: expect.objectContaining({ proprioPerfil: true }) }));
+    // A body without avatar leaves it as it is; null removes it.
+    const kept = await call('PUT', '/perfil', person.token, { nome: 'Autora Renomeada', email: `novo.${person.email}` });
+    expect(kept.body.avatar).toBe('/uploads/2026/02/eu.jpg');
+    const removed = await call('PUT', '/perfil', person.token, { nome: 'Autora Renomeada', email: `novo.${person.email}`, avatar: null });
+    expect(removed.body.avatar).toBeNull();
     const bad = await call('PUT', '/perfil', person.token, { nome: '', email: 'x' });
     expect(bad.body.campos).toEqual({ nome: 'O nome deve ter pelo menos 2 caracteres.', email: 'Informe um e-mail válido.' });
     expect((await call('GET', '/perfil')).status).toBe(401);

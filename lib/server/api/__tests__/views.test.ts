@@ -163,8 +163,10 @@ describe.each(TEST_BACKENDS)('POST /publico/postagens/:id/visualizacoes ($name)'
     expect(after.total).toBe(hidden.total);
   });
 
-  it('only answers POST', async () => {
-    expect((await app.request(`/api/v1/publico/postagens/${postId}/visualizacoes`)).status).toBe(404);
+  it('only answers POST: another method gets 405 with Allow', async () => {
+    const response = await app.request(`/api/v1/publico/postagens/${postId}/visualizacoes`);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
   });
 });
 

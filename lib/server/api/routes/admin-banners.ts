@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bannerOrderSchema, bannerSchema } from '@/lib/schemas/banners';
 import { idParam } from '@/lib/schemas/public';
 import { actorOf, requireUser, type ApiContext, type ApiEnv } from '../context';
+import { BODY_LIMITS } from '../body';
 import { parseJsonBody, parseParam } from '../query';
 import { createBanner, deleteBanner, getAdminBanner, listAdminBanners, reorderBanners, updateBanner } from '../../services/admin-banners';
 
@@ -16,7 +17,7 @@ export const adminBannerRoutes = new Hono<ApiEnv>()
   .get('/banners', requireUser(), async (c) => c.json(await listAdminBanners(c.get('db'))))
   // Before /banners/:id, which would otherwise take 'ordem' for an id.
   .put('/banners/ordem', requireUser('admin', 'editor'), async (c) => {
-    const input = await parseJsonBody(c, bannerOrderSchema);
+    const input = await parseJsonBody(c, bannerOrderSchema, { maxBytes: BODY_LIMITS.small });
     return c.json(await reorderBanners(c.get('db'), actorOf(c), input));
   })
   .get('/banners/:id', requireUser(), async (c) => c.json(await getAdminBanner(c.get('db'), bannerId(c))))

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { idParam } from '@/lib/schemas/public';
 import { teamMemberSchema, teamOrderSchema } from '@/lib/schemas/team';
 import { actorOf, requireUser, type ApiContext, type ApiEnv } from '../context';
+import { BODY_LIMITS } from '../body';
 import { parseJsonBody, parseParam } from '../query';
 import {
   createTeamMember,
@@ -28,7 +29,7 @@ const WRITERS = ['admin', 'editor'] as const;
 export const adminTeamRoutes = new Hono<ApiEnv>()
   .get('/equipe', requireUser(), async (c) => c.json(await listAdminTeam(c.get('db'))))
   .put('/equipe/ordem', requireUser(...WRITERS), async (c) => {
-    const { ids } = await parseJsonBody(c, teamOrderSchema);
+    const { ids } = await parseJsonBody(c, teamOrderSchema, { maxBytes: BODY_LIMITS.small });
     return c.json(await reorderTeam(c.get('db'), actorOf(c), ids));
   })
   .get('/equipe/:id{[0-9]+}', requireUser(), async (c) => c.json(await getAdminTeamMember(c.get('db'), memberId(c))))

@@ -3,12 +3,13 @@ import { Hono } from 'hono';
 import { loginSchema } from '@/lib/schemas/auth';
 import { requireUser, type ApiEnv } from '../context';
 import { ApiError } from '../errors';
+import { BODY_LIMITS } from '../body';
 import { parseJsonBody } from '../query';
 import { login } from '../../services/auth';
 import { recordLog } from '../../services/audit-log';
 import { logs } from '../../db/schema';
 import type { Database } from '../../db/client';
-import { getLoginRateLimiter, tooManyAttemptsError } from '../../auth/rate-limit';
+import { withLoginThrottle } from '../../auth/rate-limit';
 
 /** Session events are a trail, not the point of the request: a failed log write never fails a sign-in. */
 async function logQuietly(write: () => Promise<unknown>): Promise<void> {
@@ -26,25 +27,17 @@ function recordFailedLogin(db: Database, email: string, ip: string | null) {
 
 export const authRoutes = new Hono<ApiEnv>()
   .post('/auth/login', async (c) => {
-    const input = await parseJsonBody(c, loginSchema);
+    const input = await parseJsonBody(c, loginSchema, { maxBytes: BODY_LIMITS.small });
     const db = c.get('db');
     const ip = c.get('ip');
-    const attempt = { email: input.email, ip };
-    const limiter = getLoginRateLimiter();
-    const verdict = limiter.check(attempt);
-    if (!verdict.allowed) throw tooManyAttemptsError(verdict.retryAfterSeconds);
-
+    const isWrongPassword = (error: unknown) => error instanceof ApiError && error.status === 401;
     let result: Awaited<ReturnType<typeof login>>;
     try {
-      result = await login(db, input);
+      result = await withLoginThrottle({ email: input.email, ip }, () => login(db, input), isWrongPassword);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        limiter.recordFailure(attempt);
-        await logQuietly(() => recordFailedLogin(db, input.email.toLowerCase(), ip));
-      }
+      if (isWrongPassword(error)) await logQuietly(() => recordFailedLogin(db, input.email.toLowerCase(), ip));
       throw error;
     }
-    limiter.recordSuccess(attempt);
     const usuarioId = result.usuario.id;
     await logQuietly(() => recordLog(db, { usuarioId, acao: 'entrar', entidade: 'usuario', entidadeId: usuarioId, ip }));
     return c.json(result);

@@ -1,29 +1,23 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGES, contactSchema } from '@/lib/schemas/contact';
 import type { ApiEnv } from '../context';
-import { ApiError, parseWith } from '../errors';
+import { BODY_LIMITS, bodyTooLarge } from '../body';
+import { parseWith } from '../errors';
 import { parseJsonBody } from '../query';
 import { assertContactToken, issueContactToken, storeContactMessage } from '../../services/contact';
 
 const envelope = z.looseObject({}, { error: 'Envie os dados do formulário como um objeto JSON.' });
 
 /** The longest valid message is about 5,000 characters: anything far bigger is not a form. */
-const MAX_BODY_BYTES = 64 * 1024;
-const limitBody = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: () => {
-    throw new ApiError(413, 'CORPO_GRANDE_DEMAIS', 'A mensagem é grande demais para ser enviada.');
-  },
-});
+const bodyOptions = { maxBytes: BODY_LIMITS.default, tooLarge: () => bodyTooLarge(BODY_LIMITS.default, 'A mensagem é grande demais para ser enviada.') };
 
 export const contactRoutes = new Hono<ApiEnv>()
   // For forms that outlive their token (a tab left open for hours) or pages served from a cache.
   .get('/publico/contato/token', (c) => c.json({ token: issueContactToken() }))
-  .post('/publico/contato', limitBody, async (c) => {
-    const body = await parseJsonBody(c, envelope);
+  .post('/publico/contato', async (c) => {
+    const body = await parseJsonBody(c, envelope, bodyOptions);
     const honeypot = body[CONTACT_HONEYPOT_FIELD];
     // A bot that filled the hidden field gets the same answer as a person, and nothing is stored.
     if (typeof honeypot === 'string' && honeypot.trim() !== '') return c.json({ message: CONTACT_MESSAGES.sent }, 201);

@@ -1,10 +1,12 @@
 import 'server-only';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { positiveIntParam } from '@/lib/schemas/integers';
 import { MAX_PAGE_LIMIT } from '@/lib/domain/constants';
 import { ADMIN_POST_SORTS, createPostSchema, POST_STATUSES, updatePostSchema } from '@/lib/schemas/posts';
 import { idParam } from '@/lib/schemas/public';
 import { actorOf, requireUser, type ApiContext, type ApiEnv } from '../context';
+import { BODY_LIMITS } from '../body';
 import { parseJsonBody, parseParam, parseQuery } from '../query';
 import {
   assertPostAccess,
@@ -25,29 +27,22 @@ const DEFAULT_ADMIN_PAGE_SIZE = 20;
 // A filter left on "Todos" arrives as an empty parameter: that is no filter, not an error.
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const positiveInt = (campo: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `${campo} deve ser um número inteiro positivo.`)
-    .transform(Number)
-    .refine((n) => Number.isSafeInteger(n) && n >= 1, `${campo} deve ser um número inteiro positivo.`);
 
 const adminPostListQuery = z.object({
   busca: optional(z.string().trim().max(200, 'A busca pode ter no máximo 200 caracteres.')),
   status: optional(z.enum(POST_STATUSES, { error: `status deve ser um de: ${POST_STATUSES.join(', ')}.` })),
-  categoriaId: optional(positiveInt('categoriaId')),
-  autorId: optional(positiveInt('autorId')),
+  categoriaId: optional(positiveIntParam('categoriaId')),
+  autorId: optional(positiveIntParam('autorId')),
   ordenarPor: optional(z.enum(ADMIN_POST_SORTS, { error: `ordenarPor deve ser um de: ${ADMIN_POST_SORTS.join(', ')}.` })),
   direcao: optional(z.enum(['asc', 'desc'], { error: 'direcao deve ser asc ou desc.' })),
-  pagina: optional(positiveInt('pagina')).transform((n) => n ?? 1),
+  pagina: optional(positiveIntParam('pagina')).transform((n) => n ?? 1),
   // Clamped rather than refused: a client asking for more just gets the cap.
-  limite: optional(positiveInt('limite')).transform((n) => Math.min(n ?? DEFAULT_ADMIN_PAGE_SIZE, MAX_PAGE_LIMIT)),
+  limite: optional(positiveIntParam('limite')).transform((n) => Math.min(n ?? DEFAULT_ADMIN_PAGE_SIZE, MAX_PAGE_LIMIT)),
 });
 
 const slugQuery = z.object({
   slug: z.string({ error: 'Informe o endereço (slug).' }).max(300, 'O endereço (slug) é longo demais.'),
-  ignorarId: optional(positiveInt('ignorarId')),
+  ignorarId: optional(positiveIntParam('ignorarId')),
 });
 
 function postId(c: ApiContext): number {
@@ -69,12 +64,12 @@ export const postRoutes = new Hono<ApiEnv>()
     return c.json(await checkSlugAvailability(c.get('db'), slug, ignorarId ?? null));
   })
   .post('/postagens', requireUser(), async (c) => {
-    const input = await parseJsonBody(c, createPostSchema);
+    const input = await parseJsonBody(c, createPostSchema, { maxBytes: BODY_LIMITS.post });
     return c.json(await createPost(c.get('db'), actorOf(c), input), 201);
   })
   .get('/postagens/:id', requireUser(), postAccess, async (c) => c.json(await getAdminPost(c.get('db'), c.get('user'), postId(c))))
   .put('/postagens/:id', requireUser(), postAccess, async (c) => {
-    const input = await parseJsonBody(c, updatePostSchema);
+    const input = await parseJsonBody(c, updatePostSchema, { maxBytes: BODY_LIMITS.post });
     return c.json(await updatePost(c.get('db'), actorOf(c), postId(c), input));
   })
   .delete('/postagens/:id', requireUser(), postAccess, async (c) => {

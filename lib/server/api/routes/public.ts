@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { BANNERS_LIMIT, SECONDARY_BAR_CATEGORIES } from '@/lib/domain/constants';
 import { idOrSlugParam, idParam, limitQuery, publicPostListQuery, voteBody } from '@/lib/schemas/public';
 import type { ApiEnv } from '../context';
+import { BODY_LIMITS } from '../body';
+import { countVote, uncountVote } from '../../auth/vote-limit';
 import { parseJsonBody, parseParam, parseQuery } from '../query';
 import { listPublicBanners } from '../../services/banners';
 import { listPublicCategories, listTopCategories } from '../../services/categories';
@@ -32,6 +34,13 @@ export const publicRoutes = new Hono<ApiEnv>()
   .get('/publico/enquetes', async (c) => c.json(await listPublicPolls(c.get('db'))))
   .post('/publico/enquetes/:id/votar', async (c) => {
     const pollId = parseParam(idParam, c.req.param('id'), 'Identificador de enquete inválido.');
-    const vote = await parseJsonBody(c, voteBody);
-    return c.json(await voteInPoll(c.get('db'), pollId, vote, c.get('ip')), 201);
+    const vote = await parseJsonBody(c, voteBody, { maxBytes: BODY_LIMITS.small });
+    const ip = c.get('ip');
+    countVote(pollId, ip);
+    try {
+      return c.json(await voteInPoll(c.get('db'), pollId, vote, ip), 201);
+    } catch (error) {
+      uncountVote(pollId, ip);
+      throw error;
+    }
   });

@@ -11,8 +11,9 @@ import {
 } from '@/lib/schemas/users';
 import { actorOf, requireUser, type ApiContext, type ApiEnv } from '../context';
 import { ApiError } from '../errors';
+import { BODY_LIMITS } from '../body';
 import { parseJsonBody, parseParam, parseQuery } from '../query';
-import { getLoginRateLimiter, tooManyAttemptsError } from '../../auth/rate-limit';
+import { withLoginThrottle } from '../../auth/rate-limit';
 import {
   changeOwnPassword,
   createUser,
@@ -65,18 +66,9 @@ export const userRoutes = new Hono<ApiEnv>()
     return c.json(await updateProfile(c.get('db'), actorOf(c), input));
   })
   .put('/perfil/senha', requireUser(), async (c) => {
-    const input = await parseJsonBody(c, changeOwnPasswordSchema);
+    const input = await parseJsonBody(c, changeOwnPasswordSchema, { maxBytes: BODY_LIMITS.small });
     // A borrowed session must not become a way to guess the password: the sign-in throttle counts these too.
     const attempt = { email: c.get('user').email, ip: c.get('ip') };
-    const limiter = getLoginRateLimiter();
-    const verdict = limiter.check(attempt);
-    if (!verdict.allowed) throw tooManyAttemptsError(verdict.retryAfterSeconds);
-    try {
-      const result = await changeOwnPassword(c.get('db'), actorOf(c), input);
-      limiter.recordSuccess(attempt);
-      return c.json(result);
-    } catch (error) {
-      if (error instanceof ApiError && error.campos?.senhaAtual) limiter.recordFailure(attempt);
-      throw error;
-    }
+    const isWrongPassword = (error: unknown) => error instanceof ApiError && Boolean(error.campos?.senhaAtual);
+    return c.json(await withLoginThrottle(attempt, () => changeOwnPassword(c.get('db'), actorOf(c), input), isWrongPassword));
   });
