@@ -3,6 +3,7 @@
 import { asRecord, countOf, firstPresent, firstText, flagOr, isRecord, listFrom, numberOf } from './coerce';
 import { instantOf, toIsoDate } from './dates';
 import { isMissingImageUrl, normalizeMediaPath } from './media';
+import { formatNumber } from './numbers';
 
 export interface EnqueteOpcao {
   id: string;
@@ -226,4 +227,16 @@ export function optionsWithVotesMessage(options: readonly Pick<StoredPollOption,
   const which = options.length === 1 ? 'A opção' : 'As opções';
   const have = options.length === 1 ? 'já tem' : 'já têm';
   return `${which} ${describeOptionsWithVotes(options)} ${have} votos. Remover apaga ${total} ${total === 1 ? 'voto' : 'votos'}; confirme para continuar.`;
+}
+
+/**
+ * Staff see which share of a poll's votes came from addresses that cast more than this many: a
+ * family or an office may, a person casting votes from fresh device ids does (issue 11 item 4).
+ */
+export const SUSPICIOUS_VOTES_PER_ADDRESS = 5;
+
+export function suspiciousVotesText(share: { votos: number; enderecos: number; percentual: number }): string {
+  if (share.votos === 0) return `Nenhum endereço votou mais de ${SUSPICIOUS_VOTES_PER_ADDRESS} vezes.`;
+  const addresses = share.enderecos === 1 ? '1 endereço' : `${share.enderecos} endereços`;
+  return `${share.percentual}% dos votos (${formatNumber(share.votos)} votos) vieram de ${addresses} com mais de ${SUSPICIOUS_VOTES_PER_ADDRESS} votos cada.`;
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { instantText } from './instants';
+import { positiveIntNumber, positiveIntParam } from './integers';
 import { MAX_PAGE_LIMIT } from '@/lib/domain/constants';
 import { mediaUrl } from './posts';
 import { endAfterStart } from './banners';
@@ -17,10 +19,10 @@ export const POLL_OPTION_EMPTY_MESSAGE = 'Preencha o texto da opção ou remova-
 export const POLL_OPTION_REPEATED_MESSAGE = 'Esta opção repete outra.';
 export const POLL_END_AFTER_START_MESSAGE = 'O fim da enquete deve ser depois do início.';
 
-const instant = (message: string) => z.string({ error: message }).datetime({ offset: true, error: message }).nullable().default(null);
+const instant = (message: string) => instantText(message).nullable().default(null);
 
 const option = z.object({
-  id: z.number({ error: 'Opção inválida.' }).int('Opção inválida.').positive('Opção inválida.').nullable().optional(),
+  id: positiveIntNumber('Opção inválida.').nullable().optional(),
   texto: z
     .string({ error: POLL_OPTION_EMPTY_MESSAGE })
     .trim()
@@ -80,17 +82,10 @@ export const updatePollSchema = pollBase
 export type UpdatePollInput = z.output<typeof updatePollSchema>;
 export type PollFormBody = z.input<typeof updatePollSchema>;
 
-const positiveInt = (campo: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `${campo} deve ser um número inteiro positivo.`)
-    .transform(Number)
-    .refine((n) => Number.isSafeInteger(n) && n >= 1, `${campo} deve ser um número inteiro positivo.`);
 
 export const adminPollListQuery = z.object({
-  pagina: positiveInt('pagina').optional().transform((n) => n ?? 1),
-  limite: positiveInt('limite')
+  pagina: positiveIntParam('pagina').optional().transform((n) => n ?? 1),
+  limite: positiveIntParam('limite')
     .transform((n) => Math.min(n, MAX_PAGE_LIMIT))
     .optional()
     .transform((n) => n ?? POLL_PAGE_SIZE),
@@ -120,6 +115,8 @@ export type AdminPollSummary = {
 /** GET /enquetes/:id: with its options, votes and percentages (SPEC §9 rounding). */
 export type AdminPollDetail = AdminPollSummary & {
   opcoes: { id: number; texto: string; ordem: number; votos: number; percentual: number }[];
+  /** Votes from addresses with more than SUSPICIOUS_VOTES_PER_ADDRESS votes in this poll. */
+  votosSuspeitos: { votos: number; enderecos: number; percentual: number };
 };
 
 export type AdminPollList = {

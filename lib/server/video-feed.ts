@@ -3,6 +3,8 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { VIDEO_FEED_TIMEOUT_MS } from '@/lib/domain/constants';
 import { parseFeedUrl } from '@/lib/domain/video-feed';
 import { env } from './env';
+import { readCapped } from './http/read-capped';
+import { minutesText, WindowLimit } from './http/window-limit';
 
 /**
  * The video feed proxy behind GET /api/youtube-rss (SPEC §7.6): fetches an allow-listed YouTube
@@ -19,6 +21,14 @@ export const FEED_CACHE_TTL_MS = 10 * 60 * 1000;
  */
 export const FEED_RETRY_AFTER_FAILURE_MS = 60 * 1000;
 export const FEED_CACHE_MAX_ENTRIES = 100;
+/**
+ * Abuse limits (issue 11 item 4): one client asking for many channels must not make this server
+ * a fetcher for hire nor hold many upstream connections. The station's own feed is exempt.
+ */
+export const FEED_MAX_UPSTREAM_IN_FLIGHT = 10;
+export const FEED_UPSTREAM_FETCHES_PER_CLIENT = 20;
+export const FEED_CLIENT_WINDOW_MS = 10 * 60 * 1000;
+export const FEED_BUSY_RETRY_AFTER_SECONDS = 5;
 
 const ATOM_NAMESPACE = 'http://www.w3.org/2005/Atom';
 
@@ -30,14 +40,18 @@ export type VideoFeedErrorCode =
   | 'FEED_ERRO_HTTP'
   | 'FEED_VAZIO'
   | 'FEED_XML_INVALIDO'
-  | 'FEED_INDISPONIVEL';
+  | 'FEED_INDISPONIVEL'
+  | 'FEED_MUITAS_SOLICITACOES'
+  | 'FEED_OCUPADO';
 
 /** An error of the proxy: status and pt-BR message are safe to send to the browser as they are. */
 export class VideoFeedError extends Error {
   constructor(
-    readonly status: 400 | 502 | 504,
+    readonly status: 400 | 429 | 502 | 503 | 504,
     readonly codigo: VideoFeedErrorCode,
     message: string,
+    /** For 429 and 503: the Retry-After to send. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'VideoFeedError';
@@ -61,6 +75,10 @@ const httpError = (status: number) => new VideoFeedError(502, 'FEED_ERRO_HTTP', 
 const emptyBody = () => new VideoFeedError(502, 'FEED_VAZIO', 'Resposta sem conteúdo');
 const invalidXml = () => new VideoFeedError(502, 'FEED_XML_INVALIDO', 'Erro ao fazer parse do XML');
 const unavailable = () => new VideoFeedError(502, 'FEED_INDISPONIVEL', 'Erro ao carregar dados do YouTube');
+const tooManyFeeds = (retryAfterSeconds: number) =>
+  new VideoFeedError(429, 'FEED_MUITAS_SOLICITACOES', `Muitos feeds de vídeo pedidos deste endereço. Tente novamente em ${minutesText(retryAfterSeconds)}.`, retryAfterSeconds);
+const busy = () =>
+  new VideoFeedError(503, 'FEED_OCUPADO', 'Muitos feeds de vídeo sendo carregados ao mesmo tempo. Tente novamente em instantes.', FEED_BUSY_RETRY_AFTER_SECONDS);
 
 function formatSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
@@ -75,13 +93,21 @@ type CacheEntry = {
   failure?: { error: VideoFeedError; failedAt: number };
 };
 
-/** Per-URL feed cache, bounded: the least recently written URL is dropped first. */
+/** Per-URL feed cache, bounded: the least recently written URL is dropped first, pinned ones never. */
 export class FeedCache {
   private readonly entries = new Map<string, CacheEntry>();
+  private readonly pinned = new Set<string>();
   /** One upstream request per URL at a time: concurrent visitors share it. */
   readonly inFlight = new Map<string, Promise<FeedResult>>();
+  /** Upstream fetches per client address. */
+  readonly clients = new WindowLimit({ limit: FEED_UPSTREAM_FETCHES_PER_CLIENT, windowMs: FEED_CLIENT_WINDOW_MS });
 
   constructor(readonly maxEntries: number = FEED_CACHE_MAX_ENTRIES) {}
+
+  /** The station's own feed: other clients' feeds can never push it out. */
+  pin(key: string): void {
+    this.pinned.add(key);
+  }
 
   get(key: string): CacheEntry | undefined {
     return this.entries.get(key);
@@ -90,9 +116,9 @@ export class FeedCache {
   set(key: string, entry: CacheEntry): void {
     this.entries.delete(key);
     this.entries.set(key, entry);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
+    for (const candidate of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries) break;
+      if (!this.pinned.has(candidate)) this.entries.delete(candidate);
     }
   }
 
@@ -102,7 +128,9 @@ export class FeedCache {
 
   clear(): void {
     this.entries.clear();
+    this.pinned.clear();
     this.inFlight.clear();
+    this.clients.clear();
   }
 }
 
@@ -120,6 +148,12 @@ export interface FetchChannelFeedOptions {
   cache?: FeedCache;
   cacheTtlMs?: number;
   retryAfterFailureMs?: number;
+  /** The visitor's address (lib/server/http/client-address); null: not limited per client. */
+  client?: string | null;
+  /** The station's own feed URL (settings): pinned in the cache and exempt from the abuse limits. */
+  stationFeedUrl?: string | null;
+  maxUpstreamInFlight?: number;
+  log?: (line: string) => void;
 }
 
 export interface FeedResult {
@@ -152,6 +186,25 @@ export async function fetchChannelFeed(requestedUrl: unknown, options: FetchChan
 
   const pending = cache.inFlight.get(key);
   if (pending) return pending;
+
+  if (parseFeedUrl(options.stationFeedUrl)?.query === key) {
+    cache.pin(key);
+  } else {
+    const refuse = (error: VideoFeedError): FeedResult => {
+      if (cached?.good) return { xml: cached.good.xml, source: 'stale' };
+      throw error;
+    };
+    if (cache.inFlight.size >= (options.maxUpstreamInFlight ?? FEED_MAX_UPSTREAM_IN_FLIGHT)) return refuse(busy());
+    if (options.client) {
+      const verdict = cache.clients.take(options.client, now());
+      if (!verdict.allowed) {
+        if (verdict.firstRefusal) {
+          (options.log ?? console.warn)(`[youtube-rss] limite de feeds atingido: endereço ${options.client} (${FEED_UPSTREAM_FETCHES_PER_CLIENT} em ${FEED_CLIENT_WINDOW_MS / 60_000} min)`);
+        }
+        return refuse(tooManyFeeds(verdict.retryAfterSeconds));
+      }
+    }
+  }
 
   const attempt = (async (): Promise<FeedResult> => {
     try {
@@ -200,7 +253,7 @@ async function download(url: string, limits: { timeoutMs: number; maxBytes: numb
 
     let body: string;
     try {
-      body = await readCapped(response, limits.maxBytes);
+      body = new TextDecoder('utf-8').decode(await readCapped(response, limits.maxBytes, () => tooLarge(limits.maxBytes)));
     } catch (caught) {
       throw failure(caught);
     }
@@ -214,26 +267,6 @@ async function download(url: string, limits: { timeoutMs: number; maxBytes: numb
   }
 }
 
-/** Reads the body as a stream and stops at the cap, so a huge body is never held in memory. */
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(maxBytes);
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
-}
 
 const parser = new XMLParser({
   ignoreAttributes: false,

@@ -1,3 +1,6 @@
+import { getPublicSettings } from '@/lib/api/public';
+import { env } from '@/lib/server/env';
+import { clientIp } from '@/lib/server/http/client-address';
 import { fetchChannelFeed, isVideoFeedError } from '@/lib/server/video-feed';
 
 /** GET /api/youtube-rss?url={feed URL} (SPEC §7.6): { contents: "<xml…>" } or { message, codigo }. */
@@ -9,14 +12,18 @@ export const runtime = 'nodejs';
 export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url).searchParams.get('url');
   try {
-    const feed = await fetchChannelFeed(url);
+    // The station's own feed (settings) is kept and fetched whatever other clients ask for.
+    const { video } = await getPublicSettings();
+    const feed = await fetchChannelFeed(url, { client: clientIp(request, env.trustProxyHeader), stationFeedUrl: video.feedUrl });
     return Response.json(
       { contents: feed.xml },
       { headers: { 'Cache-Control': 'public, max-age=600', 'X-Feed-Cache': feed.source } },
     );
   } catch (error) {
     if (isVideoFeedError(error)) {
-      return Response.json(error.toBody(), { status: error.status, headers: { 'Cache-Control': 'no-store' } });
+      const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
+      if (error.retryAfterSeconds !== null) headers['Retry-After'] = String(error.retryAfterSeconds);
+      return Response.json(error.toBody(), { status: error.status, headers });
     }
     console.error('[youtube-rss] falha inesperada', error);
     return Response.json(

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { formatDateTime } from '@/lib/domain/dates';
 import { imageVariantUrl } from '@/lib/domain/media';
 import { formatNumber } from '@/lib/domain/numbers';
+import { suspiciousVotesText } from '@/lib/domain/poll';
 import type { AdminPollDetail } from '@/lib/schemas/polls';
 import { windowText } from '@/components/admin/banners/window-text';
 import { PollStatusBadge } from './poll-status';
@@ -54,6 +55,11 @@ export function PollResults({ poll }: { poll: AdminPollDetail }) {
       <p className="border-t border-slate-200 pt-3 text-sm font-semibold text-slate-900" data-testid="resultado-total">
         Total: {formatNumber(poll.totalVotos)} {poll.totalVotos === 1 ? 'voto' : 'votos'}
       </p>
+      {poll.totalVotos > 0 && (
+        <p className={clsx('text-xs', poll.votosSuspeitos.votos > 0 ? 'font-semibold text-amber-800' : 'text-slate-500')} data-testid="resultado-suspeitos">
+          {suspiciousVotesText(poll.votosSuspeitos)}
+        </p>
+      )}
     </div>
   );
 }

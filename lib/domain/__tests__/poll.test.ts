@@ -1,5 +1,6 @@
 import {
   ALREADY_VOTED_MESSAGE,
+  suspiciousVotesText,
   VOTE_GENERIC_ERROR,
   VOTE_SUCCESS_MESSAGE,
   hasAlreadyVoted,
@@ -253,5 +254,15 @@ describe('voteErrorMessage', () => {
     [503, 'texto', 'HTTP 503'],
   ])('status %p, body %p → %p', (status, body, expected) => {
     expect(voteErrorMessage(status, body)).toBe(expected);
+  });
+});
+
+describe('suspiciousVotesText', () => {
+  it.each([
+    [{ votos: 0, enderecos: 0, percentual: 0 }, 'Nenhum endereço votou mais de 5 vezes.'],
+    [{ votos: 6, enderecos: 1, percentual: 30 }, '30% dos votos (6 votos) vieram de 1 endereço com mais de 5 votos cada.'],
+    [{ votos: 1340, enderecos: 12, percentual: 65 }, '65% dos votos (1.340 votos) vieram de 12 endereços com mais de 5 votos cada.'],
+  ])('%j', (share, text) => {
+    expect(suspiciousVotesText(share)).toBe(text);
   });
 });

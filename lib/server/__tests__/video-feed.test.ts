@@ -5,6 +5,7 @@ import { youtubeFeedXml } from '@/lib/domain/__tests__/fixtures/youtube-feed';
 import { parseLatestVideo } from '@/lib/domain/video-feed';
 import {
   FEED_CACHE_TTL_MS,
+  FEED_CLIENT_WINDOW_MS,
   FEED_MAX_BYTES,
   FEED_RETRY_AFTER_FAILURE_MS,
   FeedCache,
@@ -12,6 +13,11 @@ import {
   fetchChannelFeed,
   type FetchChannelFeedOptions,
 } from '../video-feed';
+
+// The route reads the station's own feed from the settings: here, the 'valido' channel.
+jest.mock('@/lib/api/public', () => ({
+  getPublicSettings: async () => ({ video: { feedUrl: `https://www.youtube.com/feeds/videos.xml?channel_id=UC${'valido'.padEnd(22, 'x')}` } }),
+}));
 
 /** 'UC' + the name padded to the 22 characters a channel id has. */
 const channelId = (name: string): string => `UC${name.padEnd(22, 'x')}`;
@@ -136,7 +142,10 @@ beforeAll(async () => {
     res.on('error', () => undefined);
     const query = new URL(req.url ?? '/', 'http://local').searchParams;
     const behaviour = behaviours[query.get('channel_id') ?? query.get('playlist_id') ?? ''];
+    const id = query.get('channel_id') ?? '';
     if (behaviour) behaviour(res);
+    // Any number of distinct channels, each answering after a moment: for the abuse limits.
+    else if (id.startsWith('UCmuitos')) later(100, () => atom(res, youtubeFeedXml(id)));
     else atom(res, 'não encontrado', 404);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -378,6 +387,57 @@ describe('fetchChannelFeed — cache', () => {
   });
 });
 
+describe('fetchChannelFeed — abuse limits', () => {
+  const many = (n: number) => feedUrl(channelId(`muitos-${n}`));
+  const STATION = feedUrl(IDS.valid);
+
+  it('at most 10 upstream fetches in flight: the 11th distinct feed gets 503 at once; the station feed still loads', async () => {
+    const opts = options({ timeoutMs: 2000 });
+    const first = Array.from({ length: 10 }, (_, i) => fetchChannelFeed(many(100 + i), opts));
+    await expect(fetchChannelFeed(many(110), opts)).rejects.toMatchObject({
+      status: 503,
+      codigo: 'FEED_OCUPADO',
+      message: 'Muitos feeds de vídeo sendo carregados ao mesmo tempo. Tente novamente em instantes.',
+      retryAfterSeconds: 5,
+    });
+    expect(requestsFor(channelId('muitos-110'))).toBe(0);
+    expect((await fetchChannelFeed(STATION, { ...opts, stationFeedUrl: STATION })).source).toBe('upstream');
+    expect((await Promise.all(first)).every((result) => result.source === 'upstream')).toBe(true);
+    expect((await fetchChannelFeed(many(110), opts)).source).toBe('upstream');
+  });
+
+  it('20 upstream fetches per client address in 10 minutes, then 429 logged once; cached feeds, other clients and the station feed go on', async () => {
+    let clock = 5_000_000;
+    const lines: string[] = [];
+    const opts = options({ now: () => clock, log: (line) => void lines.push(line) });
+    for (let i = 0; i < 20; i += 1) expect((await fetchChannelFeed(many(200 + i), { ...opts, client: '198.51.100.9' })).source).toBe('upstream');
+    for (const n of [220, 221]) {
+      await expect(fetchChannelFeed(many(n), { ...opts, client: '198.51.100.9' })).rejects.toMatchObject({
+        status: 429,
+        codigo: 'FEED_MUITAS_SOLICITACOES',
+        message: 'Muitos feeds de vídeo pedidos deste endereço. Tente novamente em 10 minutos.',
+        retryAfterSeconds: 600,
+      });
+    }
+    expect(lines).toEqual(['[youtube-rss] limite de feeds atingido: endereço 198.51.100.9 (20 em 10 min)']);
+    expect(requestsFor(channelId('muitos-220'))).toBe(0);
+    expect((await fetchChannelFeed(many(200), { ...opts, client: '198.51.100.9' })).source).toBe('cache');
+    expect((await fetchChannelFeed(STATION, { ...opts, client: '198.51.100.9', stationFeedUrl: STATION })).source).toBe('upstream');
+    expect((await fetchChannelFeed(many(220), { ...opts, client: '198.51.100.10' })).source).toBe('upstream');
+    clock += FEED_CLIENT_WINDOW_MS;
+    expect((await fetchChannelFeed(many(221), { ...opts, client: '198.51.100.9' })).source).toBe('upstream');
+  });
+
+  it('the station feed is never evicted by other feeds', async () => {
+    const cache = new FeedCache(2);
+    const opts = options({ cache, stationFeedUrl: STATION });
+    await fetchChannelFeed(STATION, opts);
+    for (let i = 0; i < 5; i += 1) await fetchChannelFeed(many(300 + i), opts);
+    expect(cache.size).toBe(2);
+    expect((await fetchChannelFeed(STATION, opts)).source).toBe('cache');
+  });
+});
+
 describe('GET /api/youtube-rss', () => {
   type RouteModule = typeof import('@/app/api/youtube-rss/route');
   let route: RouteModule;
@@ -415,6 +475,24 @@ describe('GET /api/youtube-rss', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ message: 'URL não permitida', codigo: 'URL_NAO_PERMITIDA' });
     expect(requests.length).toBe(before);
+  });
+
+  it('a client past its limit gets 429 with Retry-After; the station feed is still served to it', async () => {
+    const from = (url: string) =>
+      route.GET(new Request(`http://localhost/api/youtube-rss?url=${encodeURIComponent(url)}`, { headers: { 'x-sintonia-peer': '203.0.113.40' } }));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      for (let i = 0; i < 20; i += 1) expect((await from(feedUrl(channelId(`muitos-rota-${i}`)))).status).toBe(200);
+      const refused = await from(feedUrl(channelId('muitos-rota-20')));
+      expect(refused.status).toBe(429);
+      // The real clock ran while the 20 fetches did: the window ends at most 10 minutes from now.
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(540);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(600);
+      expect(await refused.json()).toEqual({ message: 'Muitos feeds de vídeo pedidos deste endereço. Tente novamente em 10 minutos.', codigo: 'FEED_MUITAS_SOLICITACOES' });
+      expect((await from(feedUrl(IDS.valid))).status).toBe(200);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import 'server-only';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { formatDate, formatTime } from '@/lib/domain/dates';
-import { diffPollOptions, optionsWithVotesMessage, pollPercentage, pollStatus, type StoredPollOption } from '@/lib/domain/poll';
+import { diffPollOptions, optionsWithVotesMessage, pollPercentage, pollStatus, SUSPICIOUS_VOTES_PER_ADDRESS, type StoredPollOption } from '@/lib/domain/poll';
 import type {
   AdminPollDetail,
   AdminPollList,
@@ -107,15 +107,29 @@ export async function listAdminPolls(db: Database, query: AdminPollListQuery): P
   };
 }
 
+/** Votes from the addresses that cast more than SUSPICIOUS_VOTES_PER_ADDRESS in this poll. */
+async function heavyAddressVotes(db: Executor, pollId: number): Promise<{ votos: number; enderecos: number }> {
+  const heavy = db
+    .select({ votos: sql<number>`count(*)`.as('votos') })
+    .from(enqueteVotos)
+    .where(and(eq(enqueteVotos.enqueteId, pollId), isNotNull(enqueteVotos.ip)))
+    .groupBy(enqueteVotos.ip)
+    .having(sql`count(*) > ${SUSPICIOUS_VOTES_PER_ADDRESS}`)
+    .as('pesados');
+  const [row] = await db.select({ votos: sql<number>`coalesce(sum(${heavy.votos}), 0)::int`, enderecos: sql<number>`count(*)::int` }).from(heavy);
+  return { votos: Number(row?.votos ?? 0), enderecos: Number(row?.enderecos ?? 0) };
+}
+
 async function loadDetail(db: Executor, id: number): Promise<AdminPollDetail | null> {
   const [poll] = await db.select().from(enquetes).where(eq(enquetes.id, id)).limit(1);
   if (!poll) return null;
-  const options = await storedOptions(db, id);
+  const [options, heavy] = await Promise.all([storedOptions(db, id), heavyAddressVotes(db, id)]);
   const totalVotos = options.reduce((sum, option) => sum + option.votos, 0);
   return {
     ...toSummary({ ...poll, totalVotos, totalOpcoes: options.length }, new Date()),
     // The public widget's rounding (SPEC §9), so staff and listeners see the same numbers.
     opcoes: options.map((option) => ({ ...option, percentual: pollPercentage(option.votos, totalVotos) })),
+    votosSuspeitos: { ...heavy, percentual: pollPercentage(heavy.votos, totalVotos) },
   };
 }
 

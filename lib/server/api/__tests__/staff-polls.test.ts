@@ -122,6 +122,25 @@ describe.each(TEST_BACKENDS)('API da equipe: enquetes ($name)', (backend) => {
     ]);
   });
 
+  it('results: the share of votes from addresses that voted more than 5 times', async () => {
+    const created = await call('POST', '/enquetes', tokens.editor, { pergunta: 'Qual o melhor horário para a feira?', opcoes: [{ texto: 'Sábado' }, { texto: 'Domingo' }] });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    const [sabado, domingo] = created.body.opcoes as Json[];
+    expect((await call('GET', `/enquetes/${id}`, tokens.autor)).body.votosSuspeitos).toEqual({ votos: 0, enderecos: 0, percentual: 0 });
+    const votes = (ip: string | null, count: number, opcaoId: number) => Array.from({ length: count }, (_, i) => ({ enqueteId: id, opcaoId, deviceId: `${ip}-${opcaoId}-${i}`, ip }));
+    await database.db.insert(enqueteVotos).values([
+      ...votes('203.0.113.9', 6, sabado.id),
+      ...votes('203.0.113.10', 5, domingo.id),
+      ...votes('203.0.113.11', 7, domingo.id),
+      ...votes(null, 2, sabado.id),
+    ]);
+    const { body } = await call('GET', `/enquetes/${id}`, tokens.autor);
+    expect(body.totalVotos).toBe(20);
+    // 6 + 7 of 20 votes, from the two addresses past 5; the five from one address and those with no address are not counted.
+    expect(body.votosSuspeitos).toEqual({ votos: 13, enderecos: 2, percentual: 65 });
+  });
+
   it('edits: options matched by id, reordered, renamed, added; removing an option with votes needs confirmation', async () => {
     const [manha, tarde, noite] = (await call('GET', `/enquetes/${pollId}`, tokens.admin)).body.opcoes as Json[];
     const base = { pergunta: 'Qual o melhor horário para o programa de esportes?', descricao: 'Vote!', multipla: true };
