@@ -12,10 +12,18 @@ const config = [
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Code the browser may load takes zod from lib/schemas/zod.ts, which configures it for the CSP.
+    files: ['lib/schemas/**', 'lib/admin/**', 'lib/api/**', 'components/**', 'app/**'],
+    ignores: ['lib/schemas/zod.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', allowTypeImports: true, message: "Importe z de '@/lib/schemas/zod' (configura o zod para a CSP do navegador)." }] }],
+    },
+  },
+  {
     // lib/domain is shared by server and browser: it must stay free of the project's other layers.
     files: ['lib/domain/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@/lib/server/*', '@/lib/api/*', '@/components/*', '@/app/*', 'node:*'] }],
+      'no-restricted-imports': ['error', { patterns: ['@/lib/server/*', '@/lib/api/*', '@/components/*', '@/app/*', 'node:*', 'zod'] }],
     },
   },
 ];

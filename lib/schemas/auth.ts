@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** SPEC §5: e-mail required and valid; password required, at least 6 characters. */
 export const loginSchema = z.object({

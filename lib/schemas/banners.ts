@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { instantText } from './instants';
 import { positiveIntNumber } from './integers';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { mediaUrl } from './posts';
 
 /** Categories (issue 5): one schema for create and edit, shared by the category form and the staff API. */

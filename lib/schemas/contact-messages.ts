@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { positiveIntText } from './integers';
 
 /** The contact-messages inbox (issue 6): list filters and the read/unread switch. */

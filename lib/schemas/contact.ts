@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /*
  * The contact form's rules, shared by the browser (checked before sending) and by

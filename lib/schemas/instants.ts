@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Dates the product can mean: anything outside is a typo or an attack (year 0000 fails in PostgreSQL). */
 export const INSTANT_MIN_YEAR = 1900;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Every id, page and counter column is a PostgreSQL integer: a value past this would reach the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { INSTANT_MAX_YEAR, INSTANT_MIN_YEAR } from './instants';
 import { positiveIntText } from './integers';
 

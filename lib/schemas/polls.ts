@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { instantText } from './instants';
 import { positiveIntNumber, positiveIntParam } from './integers';
 import { MAX_PAGE_LIMIT } from '@/lib/domain/constants';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { unclosedDroppedElement, unclosedElementMessage } from '@/lib/domain/dropped-elements';
 import { instantText } from './instants';
 import { positiveIntNumber } from './integers';

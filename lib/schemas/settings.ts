@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { SETTING_FIELDS, SETTINGS_GROUPS, type SettingField, type SettingsGroup } from '@/lib/domain/settings';
 
 /** PUT /configuracoes (issue 6): the grouped settings form, shared by the settings screen and the API. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { positiveIntNumber } from './integers';
 import { mediaUrl } from './posts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PAPEIS } from '@/lib/domain/roles';
 import { passwordProblem } from '@/lib/domain/users';
 import { mediaUrl } from './posts';
