@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { clientIp } from '../client-address';
-import { installFrontDoor, METHOD_NOT_ALLOWED, PEER_ADDRESS_HEADER } from '../front-door';
+import { installFrontDoor, LENGTH_REQUIRED, METHOD_NOT_ALLOWED, PEER_ADDRESS_HEADER } from '../front-door';
 
 const request = (headers: Record<string, string>) => new Request('http://localhost/api/v1/auth/login', { headers });
 
@@ -65,6 +65,39 @@ describe('installFrontDoor', () => {
       expect(answer).toEqual({ status: 405, allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS', body: JSON.stringify(METHOD_NOT_ALLOWED) });
       expect(reached).toEqual([]);
     } finally {
+      server.close();
+    }
+  });
+
+  it.each<[string, string, Record<string, string>, number, unknown]>([
+    ['a declared 100 MB body to the panel sign-in: 413', '/api/auth/callback/credentials', { 'content-length': String(100 * 1024 * 1024) }, 413, { message: 'O conteúdo enviado passa do limite de 64 KB.', codigo: 'CORPO_GRANDE_DEMAIS' }],
+    ['a body of undeclared length to a page: 411', '/contato', { 'transfer-encoding': 'chunked' }, 411, LENGTH_REQUIRED],
+    ['a dot segment does not pass for /api/v1', '/api/v1/../auth/callback/credentials', { 'content-length': String(65 * 1024) }, 413, { message: 'O conteúdo enviado passa do limite de 64 KB.', codigo: 'CORPO_GRANDE_DEMAIS' }],
+    ['/api/v1 caps its own bodies while reading them', '/api/v1/postagens', { 'content-length': String(1024 * 1024) }, 200, 'app'],
+    ['a small sign-in body goes on', '/api/auth/callback/credentials', { 'content-length': '200' }, 200, 'app'],
+  ])('%s', async (_, path, headers, status, body) => {
+    installFrontDoor(http.Server);
+    const server = http.createServer((req, res) => {
+      req.resume();
+      res.end('app');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, method: 'POST', path, headers }, (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        });
+        req.on('error', reject);
+        // A refused body is never sent in full: the answer must come before it.
+        if (status === 200) req.end(Buffer.alloc(Number(headers['content-length'])));
+        else req.write('x'.repeat(100));
+      });
+      expect({ status: answer.status, body: typeof body === 'string' ? answer.body : JSON.parse(answer.body) }).toEqual({ status, body });
+    } finally {
+      server.closeAllConnections();
       server.close();
     }
   });
