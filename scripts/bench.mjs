@@ -35,15 +35,13 @@
 //   show), and latencies are compared p50 to p50. The "atualizada" column counts the cold
 //   responses that already show the new name (where the page shows it): a cold figure only means
 //   something when the write really reached the page.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { ensureBuild, nextBin, root } from './build-if-needed.mjs';
 import { cpuResolutionMs, pidListeningOn, treeCpuMs, waitIdle } from './bench/cpu.mjs';
 import { JS_BUDGET_KB, jsWeight } from './bench/js-weight.mjs';
 import { fmt, median, percentile, printTable, short } from './bench/report.mjs';
 import { staffWriter } from './bench/staff-write.mjs';
+import { sintoniaServer } from './bench/server.mjs';
 import { requireWrk, runWrk } from './bench/wrk.mjs';
 
 // ——— Options ———
@@ -96,29 +94,7 @@ const wrkVersion = requireWrk();
 
 // ——— Our server ———
 
-let server = null;
-let dataDir = null;
 let writer = null;
-
-async function waitForHealth(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`o servidor em ${url} não respondeu em ${timeoutMs / 1000} s`);
-}
-
-function stopServer() {
-  if (server && server.exitCode === null) server.kill('SIGTERM');
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-process.on('exit', stopServer);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     // Put the category's name back before leaving a server someone else started.
@@ -127,26 +103,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-let base = options.base;
-let serverPid = null;
-if (!base) {
-  ensureBuild();
-  const port = process.env.BENCH_PORT || '3300';
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sintonia-bench-'));
-  const env = { ...process.env, PORT: port, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
-  delete env.DATABASE_URL;
-  delete env.API_URL;
-  server = spawn(nextBin, ['start', '--port', port], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
-  base = `http://localhost:${port}`;
-  serverPid = server.pid;
-  await waitForHealth(base);
-} else {
-  await waitForHealth(base, 10_000).catch((error) => {
-    console.error(`${error.message}: é um servidor do Sintonia (GET /api/v1/health)?`);
-    process.exit(1);
-  });
-  serverPid = pidListeningOn(base);
-}
+const { base, pid: serverPid } = await sintoniaServer(options.base, { port: process.env.BENCH_PORT || '3300', label: 'bench' });
 const floorPid = options.floor ? pidListeningOn(options.floor) : null;
 
 // ——— Targets ———

@@ -28,7 +28,7 @@ function statFields(pid) {
 }
 
 // After ")": [0] state, [1] ppid, ... [11] utime, [12] stime, [13] cutime, [14] cstime (proc(5)).
-function descendantsOf(rootPid) {
+export function descendantsOf(rootPid) {
   const children = new Map();
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;

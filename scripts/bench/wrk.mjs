@@ -23,12 +23,16 @@ export function requireWrk() {
   return (probe.stdout || probe.stderr || '').split('\n')[0].trim();
 }
 
+/** The summary script every wrk run ends with (a script of its own loads it: soak-load.lua). */
+export const WRK_REPORT_SCRIPT = reportScript;
+
 /**
  * Runs wrk against `url` for `seconds` with `connections` connections and `threads` threads,
  * gzip accepted like a browser. Returns requests, req/s, latency percentiles (ms) and failures
- * (socket errors, timeouts and non-2xx/3xx answers).
+ * (socket errors, timeouts and non-2xx/3xx answers). `script`, `scriptArgs` and `env` replace the
+ * summary-only script (which the replacement must load).
  */
-export function runWrk(url, { seconds, connections, threads }) {
+export function runWrk(url, { seconds, connections, threads, script = reportScript, scriptArgs = [], env = process.env }) {
   const args = [
     `-t${Math.min(threads, connections)}`,
     `-c${connections}`,
@@ -38,11 +42,12 @@ export function runWrk(url, { seconds, connections, threads }) {
     '-H',
     'Accept-Encoding: gzip',
     '-s',
-    reportScript,
+    script,
     url,
+    ...(scriptArgs.length > 0 ? ['--', ...scriptArgs] : []),
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'], env });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk) => (out += chunk));
