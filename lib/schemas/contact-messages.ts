@@ -10,7 +10,6 @@ export const MESSAGE_FILTER_LABELS: Record<MessageFilter, string> = { todas: 'To
 
 export const MESSAGES_PAGE_SIZE = 20;
 
-
 export const messageListQuery = z.object({
   lida: z.enum(MESSAGE_FILTERS, { error: 'Filtro inválido: use todas, nao-lidas ou lidas.' }).default('todas'),
   busca: z.string().trim().max(200, 'A busca pode ter no máximo 200 caracteres.').default(''),

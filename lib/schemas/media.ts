@@ -38,7 +38,6 @@ export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 export const MEDIA_ALT_MAX = 250;
 export const MEDIA_PAGE_SIZE = 24;
 
-
 export const mediaListQuery = z.object({
   busca: z.string().trim().max(200, 'A busca pode ter no máximo 200 caracteres.').optional(),
   pagina: positiveIntParam('pagina').optional().transform((n) => n ?? 1),

@@ -82,7 +82,6 @@ export const updatePollSchema = pollBase
 export type UpdatePollInput = z.output<typeof updatePollSchema>;
 export type PollFormBody = z.input<typeof updatePollSchema>;
 
-
 export const adminPollListQuery = z.object({
   pagina: positiveIntParam('pagina').optional().transform((n) => n ?? 1),
   limite: positiveIntParam('limite')

@@ -2,7 +2,6 @@ import { z } from './zod';
 import { positiveIntNumber, positiveIntParam } from './integers';
 import { MAX_PAGE_LIMIT } from '@/lib/domain/constants';
 
-
 /** limite is clamped to MAX_PAGE_LIMIT rather than refused: a client asking for more just gets the cap. */
 const limite = (fallback: number) =>
   positiveIntParam('limite')

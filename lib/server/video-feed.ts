@@ -267,7 +267,6 @@ async function download(url: string, limits: { timeoutMs: number; maxBytes: numb
   }
 }
 
-
 const parser = new XMLParser({
   ignoreAttributes: false,
   // Entities are never expanded here: the browser decodes the few it needs (lib/domain/video-feed).

@@ -9,7 +9,6 @@ import { ApiError, badRequest } from '../errors';
 import { parseJsonBody, parseParam, parseQuery } from '../query';
 import { deleteMedia, getMedia, listMedia, updateMediaAlt, uploadMedia } from '../../services/media';
 
-
 const tooLarge = () => new ApiError(413, 'ARQUIVO_GRANDE', MEDIA_TOO_LARGE_MESSAGE);
 
 /** The one file in field 'arquivo' of a multipart/form-data body. */

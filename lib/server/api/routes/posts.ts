@@ -27,7 +27,6 @@ const DEFAULT_ADMIN_PAGE_SIZE = 20;
 // A filter left on "Todos" arrives as an empty parameter: that is no filter, not an error.
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-
 const adminPostListQuery = z.object({
   busca: optional(z.string().trim().max(200, 'A busca pode ter no máximo 200 caracteres.')),
   status: optional(z.enum(POST_STATUSES, { error: `status deve ser um de: ${POST_STATUSES.join(', ')}.` })),
