@@ -96,7 +96,7 @@ type CacheEntry = {
 /** Per-URL feed cache, bounded: the least recently written URL is dropped first, pinned ones never. */
 export class FeedCache {
   private readonly entries = new Map<string, CacheEntry>();
-  private readonly pinned = new Set<string>();
+  private pinned: string | null = null;
   /** One upstream request per URL at a time: concurrent visitors share it. */
   readonly inFlight = new Map<string, Promise<FeedResult>>();
   /** Upstream fetches per client address. */
@@ -104,9 +104,9 @@ export class FeedCache {
 
   constructor(readonly maxEntries: number = FEED_CACHE_MAX_ENTRIES) {}
 
-  /** The station's own feed: other clients' feeds can never push it out. */
+  /** The station's own feed: other clients' feeds can never push it out. A new one replaces it. */
   pin(key: string): void {
-    this.pinned.add(key);
+    this.pinned = key;
   }
 
   get(key: string): CacheEntry | undefined {
@@ -118,7 +118,7 @@ export class FeedCache {
     this.entries.set(key, entry);
     for (const candidate of this.entries.keys()) {
       if (this.entries.size <= this.maxEntries) break;
-      if (!this.pinned.has(candidate)) this.entries.delete(candidate);
+      if (candidate !== this.pinned) this.entries.delete(candidate);
     }
   }
 
@@ -128,7 +128,7 @@ export class FeedCache {
 
   clear(): void {
     this.entries.clear();
-    this.pinned.clear();
+    this.pinned = null;
     this.inFlight.clear();
     this.clients.clear();
   }
