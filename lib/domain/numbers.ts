@@ -13,6 +13,12 @@ function countLabel(value: number, singular: string, plural: string): string {
   return `${formatNumber(value)} ${value === 1 ? singular : plural}`;
 }
 
+/** A wait as the 429 messages say it: whole seconds under a minute, else minutes, rounded up. */
+export function formatWait(retryAfterSeconds: number): string {
+  if (retryAfterSeconds < 60) return countLabel(Math.max(1, Math.ceil(retryAfterSeconds)), 'segundo', 'segundos');
+  return countLabel(Math.ceil(retryAfterSeconds / 60), 'minuto', 'minutos');
+}
+
 /** 'N votos', singular only for exactly 1. */
 export function formatVotes(value: number): string {
   return countLabel(value, 'voto', 'votos');

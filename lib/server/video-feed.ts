@@ -4,7 +4,8 @@ import { VIDEO_FEED_TIMEOUT_MS } from '@/lib/domain/constants';
 import { parseFeedUrl } from '@/lib/domain/video-feed';
 import { env } from './env';
 import { readCapped } from './http/read-capped';
-import { minutesText, WindowLimit } from './http/window-limit';
+import { formatWait } from '@/lib/domain/numbers';
+import { WindowLimit } from './http/window-limit';
 
 /**
  * The video feed proxy behind GET /api/youtube-rss (SPEC §7.6): fetches an allow-listed YouTube
@@ -76,7 +77,7 @@ const emptyBody = () => new VideoFeedError(502, 'FEED_VAZIO', 'Resposta sem cont
 const invalidXml = () => new VideoFeedError(502, 'FEED_XML_INVALIDO', 'Erro ao fazer parse do XML');
 const unavailable = () => new VideoFeedError(502, 'FEED_INDISPONIVEL', 'Erro ao carregar dados do YouTube');
 const tooManyFeeds = (retryAfterSeconds: number) =>
-  new VideoFeedError(429, 'FEED_MUITAS_SOLICITACOES', `Muitos feeds de vídeo pedidos deste endereço. Tente novamente em ${minutesText(retryAfterSeconds)}.`, retryAfterSeconds);
+  new VideoFeedError(429, 'FEED_MUITAS_SOLICITACOES', `Muitos feeds de vídeo pedidos deste endereço. Tente novamente em ${formatWait(retryAfterSeconds)}.`, retryAfterSeconds);
 const busy = () =>
   new VideoFeedError(503, 'FEED_OCUPADO', 'Muitos feeds de vídeo sendo carregados ao mesmo tempo. Tente novamente em instantes.', FEED_BUSY_RETRY_AFTER_SECONDS);
 

@@ -1,4 +1,4 @@
-import { formatNumber, formatPhotoCount, formatVotes } from '../numbers';
+import { formatNumber, formatPhotoCount, formatVotes, formatWait } from '../numbers';
 
 describe('formatNumber (pt-BR)', () => {
   it.each([
@@ -36,5 +36,19 @@ describe('formatPhotoCount', () => {
     [1500, '1.500 fotos'],
   ])('%p → %p', (value, expected) => {
     expect(formatPhotoCount(value)).toBe(expected);
+  });
+});
+
+describe('formatWait', () => {
+  it.each([
+    [900, '15 minutos'],
+    [599.2, '10 minutos'],
+    [61, '2 minutos'],
+    [60, '1 minuto'],
+    [59, '59 segundos'],
+    [1, '1 segundo'],
+    [0.2, '1 segundo'],
+  ])('%s s → %s', (seconds, text) => {
+    expect(formatWait(seconds)).toBe(text);
   });
 });

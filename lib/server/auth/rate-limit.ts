@@ -1,4 +1,5 @@
 import 'server-only';
+import { formatWait } from '@/lib/domain/numbers';
 import { ApiError } from '../api/errors';
 
 /*
@@ -48,17 +49,8 @@ type Counter = { count: number; resetAt: number; lastAt: number };
 
 export const TOO_MANY_ATTEMPTS_CODE = 'MUITAS_TENTATIVAS';
 
-function waitText(retryAfterSeconds: number): string {
-  if (retryAfterSeconds < 60) {
-    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-    return `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`;
-  }
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
-}
-
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  return `Muitas tentativas de acesso. Tente novamente em ${waitText(retryAfterSeconds)}.`;
+  return `Muitas tentativas de acesso. Tente novamente em ${formatWait(retryAfterSeconds)}.`;
 }
 
 export class LoginRateLimiter {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { ApiError } from '../api/errors';
-import { minutesText, WindowLimit } from '../http/window-limit';
+import { formatWait } from '@/lib/domain/numbers';
+import { WindowLimit } from '../http/window-limit';
 
 /*
  * Votes per client address and poll, in a fixed window. The device id is the browser's own word
@@ -18,7 +19,7 @@ const limit = ((globalThis as { __sintoniaVoteLimit?: WindowLimit }).__sintoniaV
 }));
 
 export function tooManyVotesMessage(retryAfterSeconds: number): string {
-  return `Muitos votos deste endereço nesta enquete. Tente novamente em ${minutesText(retryAfterSeconds)}.`;
+  return `Muitos votos deste endereço nesta enquete. Tente novamente em ${formatWait(retryAfterSeconds)}.`;
 }
 
 /** Counts a vote about to be cast; throws 429 past the limit. Unknown addresses are not limited here. */

@@ -59,9 +59,3 @@ export class WindowLimit {
     }
   }
 }
-
-/** "N minutos" / "1 minuto" for a wait in seconds, as the 429 messages say it. */
-export function minutesText(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
-}
