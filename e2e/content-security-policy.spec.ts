@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from './helpers';
+import { signInToPanel, watchConsole } from './helpers';
 
 /*
  * Issue 11 item 5 in a real browser: with the policies on, the public pages (cached, no nonce) and
@@ -50,11 +50,7 @@ test('public pages: no CSP violation, the page hydrates and the player starts', 
 test('panel: no CSP violation with the per-request nonce; signing in and the editor work', async ({ page }) => {
   const problems = watchConsole(page, { ignoreLinkPrefetches: true });
   const violations = await recordViolations(page);
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill('editor@sintonia.local');
-  await page.getByLabel('Senha', { exact: true }).fill('Sintonia@2026');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInToPanel(page, 'editor@sintonia.local');
   for (const path of PANEL_PAGES) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export type E2eServer = { dataDir: string; port: string; postgres: boolean };
 
@@ -30,4 +30,15 @@ export function watchConsole(page: Page, options: WatchOptions = {}): string[] {
     problems.push(`HTTP ${response.status()} ${new URL(response.url()).pathname}`);
   });
   return problems;
+}
+
+export const DEMO_PASSWORD = 'Sintonia@2026';
+
+/** Signs in through the panel's login form and waits for the dashboard. */
+export async function signInToPanel(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }

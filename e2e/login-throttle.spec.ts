@@ -1,13 +1,12 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD as PASSWORD, signInToPanel } from './helpers';
 
 /*
  * Issue 11 item 1, against the real server: the sign-in throttle counts per socket address, so a
  * client that floods wrong passwords (and forges every forwarding header) locks only itself out.
  * The flood comes from 127.0.0.2, so the browser (127.0.0.1) and the other specs are untouched.
  */
-
-const PASSWORD = 'Sintonia@2026';
 
 function postLogin(port: number, localAddress: string, body: object, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; body: { message?: string; codigo?: string } }>((resolve, reject) => {
@@ -40,9 +39,5 @@ test('a flood of wrong logins from one address locks only that address, whatever
 
   // Another address signs in to the same account, through the API and through the panel.
   expect((await postLogin(port, '127.0.0.3', { email: 'autor@sintonia.local', password: PASSWORD })).status).toBe(200);
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill('autor@sintonia.local');
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInToPanel(page, 'autor@sintonia.local');
 });
