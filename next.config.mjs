@@ -10,6 +10,8 @@ const iconSpriteVersion = createHash('sha256')
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // The front door compresses, pages from the cache once per version (lib/server/http/compression.ts).
+  compress: false,
   env: { ICON_SPRITE_VERSION: iconSpriteVersion },
   // Next hashes the whole HTML in JavaScript on every response to make an ETag: on a cached page
   // that was the largest single cost of serving it (profiled). Pages expire by tag and TTL instead.

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { securityHeadersFor } from '@/lib/domain/security-headers';
 import { bodyTooLarge } from '../api/body';
 import { env } from '../env';
+import { compressResponse } from './compression';
 
 /**
  * What our HTTP server does with every request before Next sees it (installed from
@@ -14,7 +15,8 @@ import { env } from '../env';
  *   Request for them, which fetch refuses for some (TRACE), and answer 500;
  * - caps the bodies /api/v1 does not cap itself (the panel's sign-in through next-auth, a POST to a
  *   page): a declared length over OTHER_BODY_MAX_BYTES gets 413, a body of undeclared length 411,
- *   before anything reads it.
+ *   before anything reads it;
+ * - compresses the response, pages from the page cache only once per version (./compression).
  */
 export const PEER_ADDRESS_HEADER = 'x-sintonia-peer';
 
@@ -75,6 +77,7 @@ export function installFrontDoor(serverClass: typeof Server): void {
       request.headers[PEER_ADDRESS_HEADER] = request.socket?.remoteAddress ?? '';
       const facts = { path, https: cameOverHttps(request, proxyTrusted), development };
       for (const [name, value] of Object.entries(securityHeadersFor(facts))) response.setHeader(name, value);
+      compressResponse(request, response);
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof emit;

@@ -20,11 +20,14 @@ describe('clientIp', () => {
   });
 });
 
+// A class of its own: installing on http.Server would reach every other test file's servers in this worker.
+class FrontDoorServer extends http.Server {}
+
 describe('installFrontDoor', () => {
   it("writes the socket's address on every request, over a value the client sent", async () => {
-    installFrontDoor(http.Server);
-    installFrontDoor(http.Server); // twice is harmless
-    const server = http.createServer((req, res) => res.end(String(req.headers[PEER_ADDRESS_HEADER])));
+    installFrontDoor(FrontDoorServer);
+    installFrontDoor(FrontDoorServer); // twice is harmless
+    const server = new FrontDoorServer((req, res) => res.end(String(req.headers[PEER_ADDRESS_HEADER])));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     try {
@@ -44,9 +47,9 @@ describe('installFrontDoor', () => {
 
   // Node itself turns away CONNECT (no 'connect' listener) and methods its parser does not know.
   it.each(['TRACE', 'PROPFIND', 'PURGE', 'LOCK'])('answers %s with 405, Allow and a pt-BR JSON body, before the app', async (method) => {
-    installFrontDoor(http.Server);
+    installFrontDoor(FrontDoorServer);
     const reached: string[] = [];
-    const server = http.createServer((req, res) => {
+    const server = new FrontDoorServer((req, res) => {
       reached.push(req.method ?? '');
       res.end('app');
     });
@@ -76,8 +79,8 @@ describe('installFrontDoor', () => {
     ['/api/v1 caps its own bodies while reading them', '/api/v1/postagens', { 'content-length': String(1024 * 1024) }, 200, 'app'],
     ['a small sign-in body goes on', '/api/auth/callback/credentials', { 'content-length': '200' }, 200, 'app'],
   ])('%s', async (_, path, headers, status, body) => {
-    installFrontDoor(http.Server);
-    const server = http.createServer((req, res) => {
+    installFrontDoor(FrontDoorServer);
+    const server = new FrontDoorServer((req, res) => {
       req.resume();
       res.end('app');
     });

@@ -1,0 +1,133 @@
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import compression from 'compression';
+import { type ContentEncoding, preferredEncoding } from '@/lib/domain/content-encoding';
+
+/**
+ * Response compression, in place of Next's (next.config: compress: false).
+ *
+ * A response Next serves from the page cache (it carries `x-nextjs-cache`) is the same bytes for
+ * every visitor until a change expires it, so it is compressed once per version and the stored
+ * bytes are sent afterwards. Next's own compression ran zlib over the same cached HTML on every
+ * request: half the server time of a warm home page (measured, issue 10). Everything else (the
+ * panel, the API, search, static files) streams through the `compression` package.
+ */
+export const MIN_BYTES_TO_COMPRESS = 1024;
+/** Compressed copies kept, least recently used first out: a few hundred pages' worth. */
+export const STORED_COMPRESSED_MAX_BYTES = 32 * 1024 * 1024;
+
+const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
+
+// Typed for Express; it only uses the Node request and response.
+const streamingCompression = compression({ threshold: MIN_BYTES_TO_COMPRESS }) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+const stored = new Map<string, Buffer>();
+let storedBytes = 0;
+
+function compressOnce(body: Buffer, encoding: ContentEncoding): Buffer {
+  const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
+  const hit = stored.get(key);
+  if (hit) {
+    stored.delete(key);
+    stored.set(key, hit);
+    return hit;
+  }
+  const packed =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : gzipSync(body, { level: 9 });
+  stored.set(key, packed);
+  storedBytes += packed.length;
+  for (const [oldKey, old] of stored) {
+    if (storedBytes <= STORED_COMPRESSED_MAX_BYTES) break;
+    stored.delete(oldKey);
+    storedBytes -= old.length;
+  }
+  return packed;
+}
+
+/** How many compressed copies are stored (for tests). */
+export function storedCompressedCount(): number {
+  return stored.size;
+}
+
+function fromPageCache(response: ServerResponse): boolean {
+  return (
+    response.getHeader('x-nextjs-cache') !== undefined &&
+    response.statusCode === 200 &&
+    COMPRESSIBLE_TYPE.test(String(response.getHeader('content-type') ?? '')) &&
+    response.getHeader('content-encoding') === undefined
+  );
+}
+
+function addVary(response: ServerResponse, name: string): void {
+  const current = response.getHeader('vary');
+  const values = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((value) => value.trim()).filter(Boolean);
+  if (values.some((value) => value === '*' || value.toLowerCase() === name.toLowerCase())) return;
+  response.setHeader('Vary', [...values, name].join(', '));
+}
+
+type Callback = (error?: Error | null) => void;
+
+function toBuffer(chunk: unknown, encoding: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+}
+
+/**
+ * Holds a page-cache response's body until it ends (it is complete in the cache already, so nothing
+ * streams later than it would), then sends its stored compressed copy. Any other response passes
+ * through untouched, to the streaming compression below.
+ */
+function sendStoredCompressed(response: ServerResponse, encoding: ContentEncoding): void {
+  const write = response.write;
+  const end = response.end;
+  let held: Buffer[] | null = null;
+  let passThrough = false;
+  const decide = (): boolean => {
+    if (held === null && !passThrough) {
+      if (response.headersSent || !fromPageCache(response)) passThrough = true;
+      else held = [];
+    }
+    return !passThrough;
+  };
+
+  response.write = function writeHeld(this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    if (!decide()) return Reflect.apply(write, this, [chunk, ...rest]) as boolean;
+    held!.push(toBuffer(chunk, rest[0]));
+    const callback = rest.find((value) => typeof value === 'function') as Callback | undefined;
+    if (callback) process.nextTick(callback);
+    return true;
+  } as typeof response.write;
+
+  response.end = function endHeld(this: ServerResponse, ...args: unknown[]) {
+    const callback = args.find((value) => typeof value === 'function') as (() => void) | undefined;
+    const chunk = typeof args[0] === 'function' ? undefined : args[0];
+    if (held === null && (chunk === undefined || chunk === null)) return Reflect.apply(end, this, args) as ServerResponse;
+    if (!decide()) return Reflect.apply(end, this, args) as ServerResponse;
+    if (chunk !== undefined && chunk !== null) held!.push(toBuffer(chunk, args[1]));
+    const body = Buffer.concat(held!);
+    held = [];
+    if (body.length < MIN_BYTES_TO_COMPRESS) return Reflect.apply(end, this, [body, callback]) as ServerResponse;
+    const packed = compressOnce(body, encoding);
+    this.setHeader('Content-Encoding', encoding);
+    this.setHeader('Content-Length', packed.length as OutgoingHttpHeader);
+    addVary(this, 'Accept-Encoding');
+    return Reflect.apply(end, this, [packed, callback]) as ServerResponse;
+  } as typeof response.end;
+}
+
+// Symbol.for: one mark whichever copy of this module (a test's, the front door's) got there first.
+const COMPRESSING = Symbol.for('sintonia.compressing');
+
+/** Installs compression on one response, before the app writes to it (called by the front door); once. */
+export function compressResponse(request: IncomingMessage, response: ServerResponse & { [COMPRESSING]?: true }): void {
+  if (response[COMPRESSING]) return;
+  response[COMPRESSING] = true;
+  streamingCompression(request, response, () => {});
+  if (request.method !== 'GET') return;
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding) sendStoredCompressed(response, encoding);
+}
