@@ -12,11 +12,11 @@ const config = [
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // Code the browser may load takes zod from lib/schemas/zod.ts, which configures it for the CSP.
+    // Code the browser may load takes zod from lib/schemas/zod.ts (or zod-mini.ts), which configure it for the CSP.
     files: ['lib/schemas/**', 'lib/admin/**', 'lib/api/**', 'components/**', 'app/**'],
-    ignores: ['lib/schemas/zod.ts'],
+    ignores: ['lib/schemas/zod.ts', 'lib/schemas/zod-mini.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'zod', allowTypeImports: true, message: "Importe z de '@/lib/schemas/zod' (configura o zod para a CSP do navegador)." }] }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', allowTypeImports: true, message: "Importe z de '@/lib/schemas/zod' (configura o zod para a CSP do navegador)." }, { name: 'zod/mini', allowTypeImports: true, message: "Importe z de '@/lib/schemas/zod-mini' (configura o zod para a CSP do navegador)." }] }],
     },
   },
   {

@@ -267,9 +267,14 @@ if (searchHit) {
   if (!found.body.includes(searchHit.slug)) console.log(`Aviso: a busca por "${searchWord}" não trouxe a notícia "${searchHit.titulo}".`);
 }
 
-// JavaScript of a first visit, once: it depends on the build, not on the load.
+// JavaScript of a first visit, once: it depends on the build, not on the load. Every kind of public
+// page counts, also those not load-tested (the contact form carries the most code of its own).
+const jsOnly = [
+  { rota: 'Contato', caminho: '/contato' },
+  { rota: 'A Rádio', caminho: '/a-radio' },
+].map((target) => ({ ...target, side: 'ours', url: base + target.caminho }));
 const jsRows = [];
-for (const target of [...ours.filter((item) => item.html), ...floor.filter((item) => item.caminho === '/news-static')]) {
+for (const target of [...ours.filter((item) => item.html), ...jsOnly, ...floor.filter((item) => item.caminho === '/news-static')]) {
   try {
     jsRows.push({ target, ...(await jsWeight(target.url)) });
   } catch (error) {

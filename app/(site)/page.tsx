@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { unstable_rethrow } from 'next/navigation';
 import { BannerCarousel, StaticHero } from '@/components/site/home/banner-carousel';
+import { BannerImage } from '@/components/site/home/banner-image';
 import { Columnists } from '@/components/site/home/columnists';
 import { FeaturedPosts } from '@/components/site/home/featured-posts';
 import { GallerySection } from '@/components/site/home/gallery-section';
 import { NewsTicker } from '@/components/site/home/news-ticker';
+import { PollImage } from '@/components/site/home/poll-image';
 import { PollWidget } from '@/components/site/home/poll-widget';
 import { RecentNews } from '@/components/site/home/recent-news';
 import { SectionHeading } from '@/components/site/home/section-heading';
@@ -62,6 +64,9 @@ export default async function HomePage() {
   const featured = news.destaques.slice(0, HOME_FEATURED_MAX);
   const recent = selectRecentNews(news.dados, featured);
   const columnistSlug = findColumnistCategory(categories)?.slug ?? COLUMNISTS_SLUG;
+  // The widget shows the first poll only.
+  const shownPoll = polls[0];
+  const pollImages = shownPoll && !isMissingImageUrl(shownPoll.imagem) ? { [shownPoll.id]: <PollImage src={shownPoll.imagem as string} /> } : {};
 
   const station = radioStationJsonLd({
     base: await getSiteBase(),
@@ -84,7 +89,7 @@ export default async function HomePage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {banners.length > 0 ? (
-            <BannerCarousel banners={banners} />
+            <BannerCarousel banners={banners} images={banners.map((banner, index) => <BannerImage key={banner.id} banner={banner} priority={index === 0} />)} />
           ) : (
             <StaticHero brand={brand} slogan={settings.site.descricao} frequencia={settings.radio.frequencia || settings.site.frequencia} />
           )}
@@ -102,7 +107,7 @@ export default async function HomePage() {
         </div>
         <aside className="flex flex-col gap-6" aria-label="Colunistas, enquete e redes sociais">
           <Columnists posts={columnists} categorySlug={columnistSlug} />
-          <PollWidget initial={polls} />
+          <PollWidget initial={polls} images={pollImages} />
           <SocialSection redes={settings.redes} />
         </aside>
       </div>

@@ -3,15 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { useToast } from '@/components/ui/toast-provider';
-import {
-  CONTACT_FIELDS,
-  CONTACT_HONEYPOT_FIELD,
-  CONTACT_LIMITS,
-  CONTACT_MESSAGES,
-  contactFieldErrors,
-  contactSchema,
-  type ContactField,
-} from '@/lib/schemas/contact';
+import { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, CONTACT_MESSAGES, type ContactField } from '@/lib/domain/contact';
 import { useIsClient } from '@/lib/hooks/use-is-client';
 
 const SUBMIT_URL = '/api/v1/publico/contato';
@@ -25,6 +17,23 @@ const DRAFT_KEY = 'sintonia:contato:rascunho';
 const NETWORK_ERROR = 'Não foi possível enviar sua mensagem. Verifique sua conexão e tente novamente.';
 
 type FieldErrors = Partial<Record<ContactField, string>>;
+
+// The schema (zod) is fetched when a visitor starts filling in the form, not with the page: readers
+// who came for the address and phone do not pay for it (issue 10's JavaScript budget).
+const loadSchema = () => import('@/lib/schemas/contact');
+
+const prefetchSchema = () => void loadSchema().catch(() => undefined);
+
+/** The form's own check before sending; null when the schema could not be loaded (the server checks anyway). */
+async function checkValues(values: Record<ContactField, string>): Promise<FieldErrors | null> {
+  try {
+    const { contactFieldErrors, contactSchema } = await loadSchema();
+    const checked = contactSchema.safeParse(values);
+    return checked.success ? {} : contactFieldErrors(checked.error);
+  } catch {
+    return null;
+  }
+}
 type Token = { value: string | null; receivedAt: number };
 
 const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
@@ -110,6 +119,8 @@ export function ContactForm({ initialToken }: { initialToken: string | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   const tokenRef = useRef<Token>({ value: initialToken, receivedAt: 0 });
   const [sending, setSending] = useState(false);
+  // The state changes a render later; a second submit while the schema loads must not send twice.
+  const submitting = useRef(false);
   const [sent, setSent] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -178,13 +189,15 @@ export function ContactForm({ initialToken }: { initialToken: string | null }) {
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending) return;
+    if (submitting.current) return;
+    submitting.current = true;
     const form = event.currentTarget;
     const values = readValues(form);
-    const checked = contactSchema.safeParse(values);
-    if (!checked.success) {
+    const fieldErrors = await checkValues(values);
+    if (fieldErrors && Object.keys(fieldErrors).length > 0) {
+      submitting.current = false;
       setFormError(CONTACT_MESSAGES.invalid);
-      showErrors(form, contactFieldErrors(checked.error));
+      showErrors(form, fieldErrors);
       return;
     }
     setErrors({});
@@ -214,6 +227,7 @@ export function ContactForm({ initialToken }: { initialToken: string | null }) {
     } catch {
       setFormError(NETWORK_ERROR);
     } finally {
+      submitting.current = false;
       setSending(false);
     }
   };
@@ -234,7 +248,7 @@ export function ContactForm({ initialToken }: { initialToken: string | null }) {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onInput={onInput} aria-label="Formulário de contato" className="relative flex flex-col gap-5">
+    <form ref={formRef} noValidate onSubmit={onSubmit} onInput={onInput} onFocus={prefetchSchema} aria-label="Formulário de contato" className="relative flex flex-col gap-5">
       {formError && (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800">
           {formError}

@@ -4,6 +4,7 @@ import { asRecord, countOf, firstPresent, firstText, flagOr, isRecord, listFrom,
 import { instantOf, toIsoDate } from './dates';
 import { isMissingImageUrl, normalizeMediaPath } from './media';
 import { formatNumber } from './numbers';
+import { hasAlreadyVoted, type LocalVoteRecord } from './poll-vote';
 
 export interface EnqueteOpcao {
   id: string;
@@ -27,42 +28,8 @@ export interface Enquete {
   opcaoVotada: string | null;
 }
 
-export interface LocalVoteRecord {
-  deviceId: string;
-  opcaoId: string | number;
-  timestamp: number;
-}
-
 export const DEFAULT_POLL_QUESTION = 'Enquete';
 export const DEFAULT_OPTION_TEXT = 'Opção';
-export const ALREADY_VOTED_MESSAGE = 'Você já votou nesta enquete';
-export const VOTE_SUCCESS_MESSAGE = 'Voto registrado com sucesso!';
-export const VOTE_GENERIC_ERROR = 'Erro ao votar. Tente novamente.';
-
-export function pollVoteStorageKey(pollId: string | number): string {
-  return `enquete_votos_${pollId}`;
-}
-
-/** The stored JSON of a local vote record; null when absent or malformed. */
-export function parseLocalVoteRecord(stored: string | null | undefined): LocalVoteRecord | null {
-  if (stored === null || stored === undefined || stored === '') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(stored);
-  } catch {
-    return null;
-  }
-  if (!isRecord(value)) return null;
-  const deviceId = firstText(value.deviceId);
-  const opcaoId = value.opcaoId;
-  if (deviceId === '' || (typeof opcaoId !== 'string' && typeof opcaoId !== 'number')) return null;
-  return { deviceId, opcaoId, timestamp: numberOf(value.timestamp) ?? 0 };
-}
-
-/** SPEC §5: the vote is blocked when the local record holds the same device id. */
-export function hasAlreadyVoted(record: LocalVoteRecord | null | undefined, deviceId: string): boolean {
-  return record !== null && record !== undefined && deviceId !== '' && record.deviceId === deviceId;
-}
 
 function normalizeOption(raw: unknown): EnqueteOpcao {
   const record = asRecord(raw);
@@ -112,23 +79,6 @@ export function normalizePollList(
   return listFrom(raw, ['dados'])
     .filter(isRecord)
     .map((item) => normalizePoll(item, recordsById[firstText(item.id, item.uuid)] ?? null, deviceId));
-}
-
-/** round(votos / total × 100), or 0 when there are no votes. */
-export function pollPercentage(votos: number, total: number): number {
-  if (!(total > 0) || !Number.isFinite(votos)) return 0;
-  return Math.round((votos / total) * 100);
-}
-
-/** SPEC §5: opcaoId is sent as a number. */
-export function voteRequestBody(opcaoId: string | number, deviceId: string): { opcaoId: number; deviceId: string } {
-  return { opcaoId: Number(opcaoId), deviceId };
-}
-
-/** A rejected vote shows the response's message, else 'HTTP {status}'. */
-export function voteErrorMessage(status: number, body: unknown): string {
-  const message = firstText(asRecord(body).message);
-  return message !== '' ? message : `HTTP ${status}`;
 }
 
 // ───────────────────────────── staff panel and voting window (issue 6) ─────────────────────────────

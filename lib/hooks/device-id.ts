@@ -1,7 +1,3 @@
-'use client';
-
-import { useSyncExternalStore } from 'react';
-
 /** 53-bit string hash (cyrb53): fast, well spread, and needs no secure context unlike crypto.subtle. */
 function cyrb53(text: string, seed: number): string {
   let h1 = 0xdeadbeef ^ seed;
@@ -48,13 +44,8 @@ export function computeDeviceId(): string {
 }
 
 let cached: string | null = null;
-const subscribe = () => () => {};
 
-/** The device id once in the browser ('' while rendering on the server). */
-export function useDeviceId(): string {
-  return useSyncExternalStore(
-    subscribe,
-    () => (cached ??= computeDeviceId()),
-    () => '',
-  );
+/** This device's id, computed on first use (a vote), not while the page loads: it draws on a canvas. */
+export function deviceId(): string {
+  return (cached ??= computeDeviceId());
 }

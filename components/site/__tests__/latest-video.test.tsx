@@ -132,7 +132,6 @@ describe('LatestVideo', () => {
     await expectFallback();
     expect(screen.queryByRole('status')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(warn.mock.calls[0][0]).toBe('Erro ao carregar dados do YouTube');
     expect(error).not.toHaveBeenCalled();
   });
 

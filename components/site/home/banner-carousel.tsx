@@ -1,16 +1,15 @@
 'use client';
 
-import { OptimizedImage } from '@/components/ui/optimized-image';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import clsx from 'clsx';
 import type { Banner } from '@/lib/domain/banner';
 import { CAROUSEL_INTERVAL_MS } from '@/lib/domain/constants';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 
-function SlideBody({ banner, priority }: { banner: Banner; priority: boolean }) {
+function SlideBody({ banner, image }: { banner: Banner; image: ReactNode }) {
   return (
     <>
-      <OptimizedImage src={banner.imagemUrl} alt="" fill priority={priority} unoptimized={/^https?:\/\//i.test(banner.imagemUrl)} sizes="(min-width: 1280px) 1232px, 100vw" className="object-cover" />
+      {image}
       <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/20 to-transparent" aria-hidden />
       <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-3 p-5 pb-8 sm:p-8 sm:pb-10">
         <h2 className="max-w-3xl text-xl font-black leading-tight text-white drop-shadow sm:text-3xl lg:text-4xl">{banner.titulo}</h2>
@@ -20,8 +19,11 @@ function SlideBody({ banner, priority }: { banner: Banner; priority: boolean }) 
   );
 }
 
-/** SPEC §2.4/§4.6: every 4 s, wrapping, paused while hovered, autoplay only with more than one slide. */
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
+/**
+ * SPEC §2.4/§4.6: every 4 s, wrapping, paused while hovered, autoplay only with more than one slide.
+ * `images` (one per banner, from BannerImage) are rendered on the server, so no image code ships.
+ */
+export function BannerCarousel({ banners, images }: { banners: Banner[]; images: ReactNode[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = banners.length;
@@ -59,10 +61,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             >
               {banner.linkUrl ? (
                 <a href={banner.linkUrl} target="_blank" rel="noopener noreferrer" tabIndex={active ? 0 : -1} className="absolute inset-0 block">
-                  <SlideBody banner={banner} priority={i === 0} />
+                  <SlideBody banner={banner} image={images[i]} />
                 </a>
               ) : (
-                <SlideBody banner={banner} priority={i === 0} />
+                <SlideBody banner={banner} image={images[i]} />
               )}
             </div>
           );

@@ -1,16 +1,13 @@
 'use client';
 
-import { OptimizedImage } from '@/components/ui/optimized-image';
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import useSWR from 'swr';
+import { type ReactNode, useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import clsx from 'clsx';
 import { TOAST_AUTO_CLOSE_MS } from '@/lib/domain/constants';
-import { isMissingImageUrl } from '@/lib/domain/media';
 import { formatVotes } from '@/lib/domain/numbers';
+import type { Enquete, EnqueteOpcao } from '@/lib/domain/poll';
 import {
   ALREADY_VOTED_MESSAGE,
   hasAlreadyVoted,
-  normalizePollList,
   parseLocalVoteRecord,
   pollPercentage,
   pollVoteStorageKey,
@@ -18,11 +15,8 @@ import {
   VOTE_SUCCESS_MESSAGE,
   voteErrorMessage,
   voteRequestBody,
-  type Enquete,
-  type EnqueteOpcao,
   type LocalVoteRecord,
-} from '@/lib/domain/poll';
-import { computeDeviceId, useDeviceId } from '@/lib/hooks/device-id';
+} from '@/lib/domain/poll-vote';
 import { useToast } from '@/components/ui/toast-provider';
 import { SectionHeading } from './section-heading';
 
@@ -31,6 +25,8 @@ const POLLS_URL = '/api/v1/publico/enquetes';
 async function fetchPolls(url: string): Promise<Enquete[]> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  // The polls' own rules (lib/domain/poll) load only now, after a vote: the page came with its polls.
+  const { normalizePollList } = await import('@/lib/domain/poll');
   return normalizePollList(await response.json());
 }
 
@@ -103,12 +99,16 @@ function OptionButton({
   );
 }
 
-/** SPEC §2.4 item 7, §4.5: the first poll; one vote per device, one vote in flight. */
-export function PollWidget({ initial }: { initial: Enquete[] }) {
+/**
+ * SPEC §2.4 item 7, §4.5: the first poll; one vote per device, one vote in flight. `images` holds
+ * each poll's picture by id, rendered on the server (PollImage), so no image code ships.
+ */
+export function PollWidget({ initial, images = {} }: { initial: Enquete[]; images?: Record<string, ReactNode> }) {
   const toast = useToast();
-  const { data, mutate } = useSWR(POLLS_URL, fetchPolls, { fallbackData: initial, revalidateOnMount: false, revalidateOnFocus: false });
-  const poll = data?.[0] ?? null;
-  const deviceId = useDeviceId();
+  // Plain state, not SWR: the list is only ever refetched after a vote, and SWR's 5.6 KB (gzip)
+  // would take the home page over its JavaScript budget (issue 10).
+  const [polls, setPolls] = useState(initial);
+  const poll = polls[0] ?? null;
   const record = useLocalVoteRecord(poll?.id ?? null);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
@@ -116,14 +116,15 @@ export function PollWidget({ initial }: { initial: Enquete[] }) {
   const vote = useCallback(
     async (option: EnqueteOpcao) => {
       if (!poll || inFlight.current) return;
-      const id = deviceId || computeDeviceId();
-      if (hasAlreadyVoted(parseLocalVoteRecord(readStoredRecord(poll.id)), id)) {
-        toast({ type: 'error', title: ALREADY_VOTED_MESSAGE, duration: TOAST_AUTO_CLOSE_MS });
-        return;
-      }
       inFlight.current = true;
       setSending(true);
       try {
+        // Loaded with the first vote, like the polls' rules below: most readers never vote.
+        const id = (await import('@/lib/hooks/device-id')).deviceId();
+        if (hasAlreadyVoted(parseLocalVoteRecord(readStoredRecord(poll.id)), id)) {
+          toast({ type: 'error', title: ALREADY_VOTED_MESSAGE, duration: TOAST_AUTO_CLOSE_MS });
+          return;
+        }
         const response = await fetch(`/api/v1/publico/enquetes/${encodeURIComponent(poll.id)}/votar`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -142,7 +143,8 @@ export function PollWidget({ initial }: { initial: Enquete[] }) {
           // Private mode without storage: the server still counts the vote once per device.
         }
         toast({ type: 'success', title: VOTE_SUCCESS_MESSAGE, duration: TOAST_AUTO_CLOSE_MS });
-        await mutate();
+        // The vote counted either way; without fresh counts the bars show the earlier ones.
+        setPolls(await fetchPolls(POLLS_URL).catch(() => polls));
       } catch {
         toast({ type: 'error', title: VOTE_GENERIC_ERROR, duration: TOAST_AUTO_CLOSE_MS });
       } finally {
@@ -150,7 +152,7 @@ export function PollWidget({ initial }: { initial: Enquete[] }) {
         setSending(false);
       }
     },
-    [poll, deviceId, toast, mutate],
+    [poll, polls, toast],
   );
 
   return (
@@ -160,11 +162,7 @@ export function PollWidget({ initial }: { initial: Enquete[] }) {
         <p className="py-4 text-center text-sm text-muted">Nenhuma enquete aberta no momento.</p>
       ) : (
         <div className="flex flex-col gap-3" aria-busy={sending}>
-          {!isMissingImageUrl(poll.imagem) && (
-            <div className="relative aspect-[16/9] overflow-hidden rounded-md bg-slate-100">
-              <OptimizedImage src={poll.imagem as string} alt="" fill sizes="360px" className="object-cover" unoptimized={/^https?:\/\//i.test(poll.imagem as string)} />
-            </div>
-          )}
+          {images[poll.id] && <div className="relative aspect-[16/9] overflow-hidden rounded-md bg-slate-100">{images[poll.id]}</div>}
           <h3 className="text-base font-extrabold leading-snug text-ink">{poll.pergunta}</h3>
           {poll.descricao && <p className="text-sm text-muted">{poll.descricao}</p>}
           <ul className="flex flex-col gap-2">

@@ -1,19 +1,16 @@
+import { normalizePoll, normalizePollList, suspiciousVotesText, type Enquete } from '../poll';
 import {
   ALREADY_VOTED_MESSAGE,
-  suspiciousVotesText,
   VOTE_GENERIC_ERROR,
   VOTE_SUCCESS_MESSAGE,
   hasAlreadyVoted,
-  normalizePoll,
-  normalizePollList,
   parseLocalVoteRecord,
   pollPercentage,
   pollVoteStorageKey,
   voteErrorMessage,
   voteRequestBody,
-  type Enquete,
   type LocalVoteRecord,
-} from '../poll';
+} from '../poll-vote';
 
 const record = (deviceId: string, opcaoId: string | number = 2): LocalVoteRecord => ({
   deviceId,

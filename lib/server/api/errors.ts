@@ -36,7 +36,7 @@ export const notFound = (message = 'Recurso não encontrado.') => new ApiError(4
 export const conflict = (message: string, codigo = 'CONFLITO') => new ApiError(409, codigo, message);
 
 /** Field paths joined with '.', first message per field: what a form needs to show next to each input. */
-export function validationError(error: z.ZodError, message = 'Dados inválidos. Verifique os campos destacados.'): ApiError {
+export function validationError(error: z.core.$ZodError, message = 'Dados inválidos. Verifique os campos destacados.'): ApiError {
   const campos: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';
@@ -45,8 +45,9 @@ export function validationError(error: z.ZodError, message = 'Dados inválidos. 
   return badRequest(message, campos);
 }
 
-export function parseWith<T extends z.ZodType>(schema: T, input: unknown, message?: string): z.output<T> {
-  const result = schema.safeParse(input);
+export function parseWith<T extends z.core.$ZodType>(schema: T, input: unknown, message?: string): z.output<T> {
+  // z.safeParse, not schema.safeParse: the schema may come from zod/mini (lib/schemas/zod-mini.ts).
+  const result = z.safeParse(schema, input);
   if (!result.success) throw validationError(result.error, message);
   return result.data;
 }

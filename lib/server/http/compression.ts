@@ -1,17 +1,19 @@
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import compression from 'compression';
 import { type ContentEncoding, preferredEncoding } from '@/lib/domain/content-encoding';
 
 /**
  * Response compression, in place of Next's (next.config: compress: false).
  *
- * A response Next serves from the page cache (it carries `x-nextjs-cache`) is the same bytes for
- * every visitor until a change expires it, so it is compressed once per version and the stored
- * bytes are sent afterwards. Next's own compression ran zlib over the same cached HTML on every
- * request: half the server time of a warm home page (measured, issue 10). Everything else (the
- * panel, the API, search, static files) streams through the `compression` package.
+ * Two kinds of response are the same bytes for every visitor: a page Next serves from the page
+ * cache (it carries `x-nextjs-cache`) until a change expires it, and a build file under
+ * /_next/static (`Cache-Control: immutable`) forever. Those are compressed once, harder than a
+ * stream could afford, and the stored bytes are sent afterwards. Next's own compression ran zlib
+ * over the same cached HTML on every request: half the server time of a warm home page (measured,
+ * issue 10). Everything else (the panel, the API, search) streams through the `compression` package.
  */
 export const MIN_BYTES_TO_COMPRESS = 1024;
 /** Compressed copies kept, least recently used first out: a few hundred pages' worth. */
@@ -24,19 +26,17 @@ const streamingCompression = compression({ threshold: MIN_BYTES_TO_COMPRESS }) a
 
 const stored = new Map<string, Buffer>();
 let storedBytes = 0;
+/** Compressions under way, so that a burst of first requests compresses a body once. */
+const pending = new Map<string, Promise<Buffer>>();
 
-function compressOnce(body: Buffer, encoding: ContentEncoding): Buffer {
-  const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
-  const hit = stored.get(key);
-  if (hit) {
-    stored.delete(key);
-    stored.set(key, hit);
-    return hit;
-  }
-  const packed =
-    encoding === 'br'
-      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      : gzipSync(body, { level: 9 });
+/** Brotli quality: the best for build files, which never change; a fast one for pages, which do. */
+const BROTLI_QUALITY = { page: 6, immutable: 11 } as const;
+type Kind = keyof typeof BROTLI_QUALITY;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+function store(key: string, packed: Buffer): void {
   stored.set(key, packed);
   storedBytes += packed.length;
   for (const [oldKey, old] of stored) {
@@ -44,7 +44,36 @@ function compressOnce(body: Buffer, encoding: ContentEncoding): Buffer {
     stored.delete(oldKey);
     storedBytes -= old.length;
   }
-  return packed;
+}
+
+/**
+ * The stored compressed copy of `body`, or the promise of it. Compressing runs on libuv's thread
+ * pool, not on the event loop: brotli at its best quality takes a few hundred milliseconds on the
+ * largest build file, which would stall every other request.
+ */
+function compressOnce(body: Buffer, encoding: ContentEncoding, kind: Kind): Buffer | Promise<Buffer> {
+  const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
+  const hit = stored.get(key);
+  if (hit) {
+    stored.delete(key);
+    stored.set(key, hit);
+    return hit;
+  }
+  let job = pending.get(key);
+  if (!job) {
+    job = (
+      encoding === 'br'
+        ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[kind], [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        : gzipAsync(body, { level: 9 })
+    )
+      .then((packed) => {
+        store(key, packed);
+        return packed;
+      })
+      .finally(() => pending.delete(key));
+    pending.set(key, job);
+  }
+  return job;
 }
 
 /** How many compressed copies are stored (for tests). */
@@ -52,13 +81,12 @@ export function storedCompressedCount(): number {
   return stored.size;
 }
 
-function fromPageCache(response: ServerResponse): boolean {
-  return (
-    response.getHeader('x-nextjs-cache') !== undefined &&
-    response.statusCode === 200 &&
-    COMPRESSIBLE_TYPE.test(String(response.getHeader('content-type') ?? '')) &&
-    response.getHeader('content-encoding') === undefined
-  );
+/** Which stored kind a response is, or null when it is compressed on the fly (or not at all). */
+function storedKind(response: ServerResponse): Kind | null {
+  if (response.statusCode !== 200 || response.getHeader('content-encoding') !== undefined) return null;
+  if (!COMPRESSIBLE_TYPE.test(String(response.getHeader('content-type') ?? ''))) return null;
+  if (response.getHeader('x-nextjs-cache') !== undefined) return 'page';
+  return /\bimmutable\b/.test(String(response.getHeader('cache-control') ?? '')) ? 'immutable' : null;
 }
 
 function addVary(response: ServerResponse, name: string): void {
@@ -77,18 +105,20 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer {
 }
 
 /**
- * Holds a page-cache response's body until it ends (it is complete in the cache already, so nothing
- * streams later than it would), then sends its stored compressed copy. Any other response passes
- * through untouched, to the streaming compression below.
+ * Holds such a response's body until it ends (it is complete already, in the cache or on disk, so
+ * nothing streams later than it would), then sends its stored compressed copy. Any other response
+ * passes through untouched, to the streaming compression below.
  */
 function sendStoredCompressed(response: ServerResponse, encoding: ContentEncoding): void {
   const write = response.write;
   const end = response.end;
   let held: Buffer[] | null = null;
+  let kind: Kind | null = null;
   let passThrough = false;
   const decide = (): boolean => {
     if (held === null && !passThrough) {
-      if (response.headersSent || !fromPageCache(response)) passThrough = true;
+      kind = response.headersSent ? null : storedKind(response);
+      if (kind === null) passThrough = true;
       else held = [];
     }
     return !passThrough;
@@ -111,11 +141,17 @@ function sendStoredCompressed(response: ServerResponse, encoding: ContentEncodin
     const body = Buffer.concat(held!);
     held = [];
     if (body.length < MIN_BYTES_TO_COMPRESS) return Reflect.apply(end, this, [body, callback]) as ServerResponse;
-    const packed = compressOnce(body, encoding);
-    this.setHeader('Content-Encoding', encoding);
-    this.setHeader('Content-Length', packed.length as OutgoingHttpHeader);
-    addVary(this, 'Accept-Encoding');
-    return Reflect.apply(end, this, [packed, callback]) as ServerResponse;
+    const send = (packed: Buffer) => {
+      this.setHeader('Content-Encoding', encoding);
+      this.setHeader('Content-Length', packed.length as OutgoingHttpHeader);
+      addVary(this, 'Accept-Encoding');
+      Reflect.apply(end, this, [packed, callback]);
+    };
+    const packed = compressOnce(body, encoding, kind!);
+    if (Buffer.isBuffer(packed)) send(packed);
+    // Should zlib ever fail, the body goes out as it is.
+    else packed.then(send, () => Reflect.apply(end, this, [body, callback]));
+    return this;
   } as typeof response.end;
 }
 

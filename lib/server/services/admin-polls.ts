@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { formatDate, formatTime } from '@/lib/domain/dates';
-import { diffPollOptions, optionsWithVotesMessage, pollPercentage, pollStatus, SUSPICIOUS_VOTES_PER_ADDRESS, type StoredPollOption } from '@/lib/domain/poll';
+import { diffPollOptions, optionsWithVotesMessage, pollStatus, SUSPICIOUS_VOTES_PER_ADDRESS, type StoredPollOption } from '@/lib/domain/poll';
+import { pollPercentage } from '@/lib/domain/poll-vote';
 import type {
   AdminPollDetail,
   AdminPollList,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { CONTACT_MESSAGES, type ContactInput } from '@/lib/schemas/contact';
+import { CONTACT_MESSAGES } from '@/lib/domain/contact';
+import type { ContactInput } from '@/lib/schemas/contact';
 import type { Database } from '../db/client';
 import { mensagensContato } from '../db/schema';
 import { ApiError } from '../api/errors';

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { VoteBody } from '@/lib/schemas/public';
-import { ALREADY_VOTED_MESSAGE, pollStatus, VOTE_SUCCESS_MESSAGE, voteRefusal } from '@/lib/domain/poll';
+import { pollStatus, voteRefusal } from '@/lib/domain/poll';
+import { ALREADY_VOTED_MESSAGE, VOTE_SUCCESS_MESSAGE } from '@/lib/domain/poll-vote';
 import type { Database } from '../db/client';
 import { enqueteOpcoes, enquetes, enqueteVotos } from '../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../api/errors';

@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import { act, render, screen, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { normalizePollList } from '@/lib/domain/poll';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { PollWidget } from '../poll-widget';
@@ -34,11 +33,9 @@ const json = (status: number, body: unknown) => Promise.resolve(reply(status, as
 
 function renderWidget() {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ToastProvider>
-        <PollWidget initial={normalizePollList(rawPolls)} />
-      </ToastProvider>
-    </SWRConfig>,
+    <ToastProvider>
+      <PollWidget initial={normalizePollList(rawPolls)} />
+    </ToastProvider>,
   );
 }
 
@@ -71,6 +68,15 @@ describe('PollWidget (SPEC §4.5, §5, §8)', () => {
     const record = JSON.parse(window.localStorage.getItem('enquete_votos_7')!);
     expect(record).toEqual({ deviceId: body.deviceId, opcaoId: '70', timestamp: expect.any(Number) });
     expect(await screen.findByText('4 votos')).toBeInTheDocument();
+    expect(option(/Ponte/)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps the counted vote and the earlier counts when the list cannot be reloaded', async () => {
+    mockFetch((url) => (url.includes('/votar') ? json(201, { message: 'Voto registrado com sucesso!' }) : json(503, {})));
+    renderWidget();
+    await act(async () => option(/Ponte/).click());
+    expect(await screen.findByText('Voto registrado com sucesso!')).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao votar. Tente novamente.')).not.toBeInTheDocument();
     expect(option(/Ponte/)).toHaveAttribute('aria-pressed', 'true');
   });
 

@@ -14,6 +14,12 @@ function renderGallery() {
   return screen.getAllByRole('button', { name: /^Abrir foto/ });
 }
 
+/** Clicks a thumbnail and waits for the viewer, whose code loads on demand. */
+async function openPhoto(thumb: HTMLElement) {
+  fireEvent.click(thumb);
+  return screen.findByRole('dialog');
+}
+
 describe('galleryImages', () => {
   it('keeps the server order and captions, normalises paths and drops missing or repeated images', () => {
     expect(
@@ -47,10 +53,9 @@ describe('PostGallery', () => {
     expect(screen.getByRole('heading', { name: /Galeria de fotos/ })).toHaveTextContent('(3 fotos)');
   });
 
-  it('opens a labelled modal dialog at the chosen photo, with focus inside and the page locked', () => {
+  it('opens a labelled modal dialog at the chosen photo, with focus inside and the page locked', async () => {
     const thumbs = renderGallery();
-    fireEvent.click(thumbs[1]);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await openPhoto(thumbs[1]);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleName('Galeria de fotos: Fotos: Festa da Colheita');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -60,10 +65,9 @@ describe('PostGallery', () => {
     expect(document.body.style.overflow).toBe('hidden');
   });
 
-  it('moves with the arrow keys and the buttons, wrapping at both ends', () => {
+  it('moves with the arrow keys and the buttons, wrapping at both ends', async () => {
     const thumbs = renderGallery();
-    fireEvent.click(thumbs[0]);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await openPhoto(thumbs[0]);
     fireEvent.keyDown(document, { key: 'ArrowRight' });
     expect(within(dialog).getByText('2 de 3')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Próxima foto' }));
@@ -79,10 +83,9 @@ describe('PostGallery', () => {
     expect(within(dialog).getByAltText('Foto 3 de 3')).toBeInTheDocument();
   });
 
-  it('keeps Tab inside the dialog', () => {
+  it('keeps Tab inside the dialog', async () => {
     const thumbs = renderGallery();
-    fireEvent.click(thumbs[0]);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await openPhoto(thumbs[0]);
     const buttons = within(dialog).getAllByRole('button');
     const [first, last] = [buttons[0], buttons[buttons.length - 1]];
     expect(first).toHaveAccessibleName('Fechar galeria');
@@ -97,9 +100,9 @@ describe('PostGallery', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 
-  it('closes on Esc and on the close button, returning focus to the thumbnail and unlocking the page', () => {
+  it('closes on Esc and on the close button, returning focus to the thumbnail and unlocking the page', async () => {
     const thumbs = renderGallery();
-    fireEvent.click(thumbs[2]);
+    await openPhoto(thumbs[2]);
     fireEvent.keyDown(document, { key: 'ArrowRight' });
     act(() => {
       fireEvent.keyDown(document, { key: 'Escape' });
@@ -108,16 +111,15 @@ describe('PostGallery', () => {
     expect(document.activeElement).toBe(thumbs[2]);
     expect(document.body.style.overflow).toBe('');
 
-    fireEvent.click(thumbs[0]);
+    await openPhoto(thumbs[0]);
     fireEvent.click(screen.getByRole('button', { name: 'Fechar galeria' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(thumbs[0]);
   });
 
-  it('follows swipes', () => {
+  it('follows swipes', async () => {
     const thumbs = renderGallery();
-    fireEvent.click(thumbs[0]);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await openPhoto(thumbs[0]);
     fireEvent.touchStart(dialog, { touches: [{ clientX: 300 }] });
     fireEvent.touchEnd(dialog, { changedTouches: [{ clientX: 100 }] });
     expect(within(dialog).getByText('2 de 3')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGES, contactSchema } from '@/lib/schemas/contact';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGES } from '@/lib/domain/contact';
+import { contactSchema } from '@/lib/schemas/contact';
 import type { ApiEnv } from '../context';
 import { BODY_LIMITS, bodyTooLarge } from '../body';
 import { parseWith } from '../errors';

@@ -53,6 +53,19 @@ describe('compressResponse', () => {
     expect(storedCompressedCount()).toBe(before + 1);
   });
 
+  it('answers a burst of first requests from one stored copy', async () => {
+    const burst = page.replace('atualizada', 'de última hora');
+    handler = (response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.setHeader('x-nextjs-cache', 'HIT');
+      response.end(burst);
+    };
+    const before = storedCompressedCount();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get({ 'Accept-Encoding': 'gzip' })));
+    for (const answer of answers) expect(gunzipSync(answer.body).toString()).toBe(burst);
+    expect(storedCompressedCount()).toBe(before + 1);
+  });
+
   it('prefers brotli when the browser takes it', async () => {
     handler = cachedPage;
     const answer = await get({ 'Accept-Encoding': 'gzip, deflate, br' });
@@ -83,6 +96,23 @@ describe('compressResponse', () => {
     const answer = await get({ 'Accept-Encoding': 'gzip' });
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(answer.body).toString()).toBe(page);
+  });
+
+  it('stores a build file (Cache-Control: immutable) like a cached page', async () => {
+    const script = `(()=>{${'console.log("Sintonia");'.repeat(300)}})();`;
+    handler = (response) => {
+      response.setHeader('Content-Type', 'application/javascript; charset=UTF-8');
+      response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      response.write(script.slice(0, 2000));
+      response.end(script.slice(2000));
+    };
+    const before = storedCompressedCount();
+    const first = await get({ 'Accept-Encoding': 'br' });
+    const second = await get({ 'Accept-Encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.body).toString()).toBe(script);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(storedCompressedCount()).toBe(before + 1);
   });
 
   it('streams other responses through ordinary compression', async () => {

@@ -1,0 +1,17 @@
+import { OptimizedImage } from '@/components/ui/optimized-image';
+import type { Banner } from '@/lib/domain/banner';
+
+/** A slide's picture for BannerCarousel, rendered on the server; the first one is the page's LCP. */
+export function BannerImage({ banner, priority }: { banner: Banner; priority: boolean }) {
+  return (
+    <OptimizedImage
+      src={banner.imagemUrl}
+      alt=""
+      fill
+      priority={priority}
+      unoptimized={/^https?:\/\//i.test(banner.imagemUrl)}
+      sizes="(min-width: 1280px) 1232px, 100vw"
+      className="object-cover"
+    />
+  );
+}
