@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { GeistSans } from 'geist/font/sans';
+import { geist } from './fonts/geist';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -15,7 +15,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="pt-BR" className={GeistSans.variable}>
+    <html lang="pt-BR" className={geist.variable}>
       <body className="min-h-dvh font-sans">{children}</body>
     </html>
   );

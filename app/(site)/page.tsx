@@ -100,7 +100,7 @@ export default async function HomePage() {
         </section>
       </div>
       <NewsTicker posts={ticker.dados.slice(0, TICKER_COUNT)} />
-      <FeaturedPosts posts={featured} />
+      <FeaturedPosts posts={featured} priority={banners.length === 0} />
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <RecentNews posts={recent} />

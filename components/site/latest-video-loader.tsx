@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, useEffect, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { VIDEO_FEED_TIMEOUT_MS } from '@/lib/domain/constants';
 import { parseLatestVideo, type LatestVideo as LatestVideoData } from '@/lib/domain/video-feed';
 import { ACTIONS, ArrowIcon, BODY, BUTTON, CARD, DESCRIPTION, MEDIA_STYLE, TITLE } from './latest-video-parts';
@@ -59,9 +59,11 @@ export function LatestVideoLoader({ feedUrl, loading, unavailable }: { feedUrl: 
     };
   }, [feedUrl]);
 
-  if (outcome?.feedUrl !== feedUrl) return loading;
-  if (!outcome.video) return unavailable;
-  return <VideoCard video={outcome.video} />;
+  // Keyed, so each state mounts its own elements: the cards arrive as plain elements from the
+  // server, and React would otherwise morph one into the other in place, shifting the layout.
+  if (outcome?.feedUrl !== feedUrl) return <Fragment key="loading">{loading}</Fragment>;
+  if (!outcome.video) return <Fragment key="unavailable">{unavailable}</Fragment>;
+  return <VideoCard key="video" video={outcome.video} />;
 }
 
 function VideoCard({ video }: { video: LatestVideoData }) {
