@@ -252,6 +252,8 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
     await uploadThroughPicker(page, 'Inserir imagem no texto', bodyImage, await png(47, 91, 234));
     const image = editor.locator('img[src*="_post-large"]');
     await expect(image).toHaveCount(1);
+    // The cursor waits after the image; a click on the image selects it and shows its layout controls.
+    await image.click();
     await bar.getByLabel('Alinhamento da imagem').selectOption('center');
     await bar.getByLabel('Largura da imagem').selectOption('50%');
 
@@ -457,6 +459,106 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
     await filters.getByLabel('Status', { exact: true }).selectOption('publicado');
     await expect(page.getByText('Nenhuma postagem encontrada.')).toBeVisible();
     expect(problems).toEqual([]);
+  });
+
+  test('an inserted image survives the next keys: the text goes after it, and undo brings back a deleted image (issue 12)', async ({ page }) => {
+    trackWrites(page);
+    await login(page);
+    await openNewPost(page);
+    const editor = editorBox(page);
+    const bar = toolbar(page);
+    await editor.click();
+    await page.keyboard.type('Antes da imagem.');
+    await bar.getByRole('button', { name: 'Inserir imagem' }).click();
+    await uploadThroughPicker(page, 'Inserir imagem no texto', `e2e-digitar-${stamp}.png`, await png(200, 120, 40));
+    const image = editor.locator('img[src*="_post-large"]');
+    await expect(image).toHaveCount(1);
+
+    // Typing straight away: the image stays, and the words land in a paragraph after it.
+    await page.keyboard.type('Depois da imagem.');
+    await expect(image).toHaveCount(1);
+    const order = await editor.evaluate((element) => {
+      const html = element.innerHTML;
+      return [html.indexOf('Antes da imagem.'), html.indexOf('<img'), html.indexOf('Depois da imagem.')];
+    });
+    expect(order[0]).toBeGreaterThanOrEqual(0);
+    expect(order[1]).toBeGreaterThan(order[0]);
+    expect(order[2]).toBeGreaterThan(order[1]);
+    await expect(editor.locator('p').filter({ hasText: 'Depois da imagem.' })).toHaveText('Depois da imagem.');
+
+    // Deleted by mistake, brought back by undo.
+    await image.click();
+    await page.keyboard.press('Delete');
+    await expect(image).toHaveCount(0);
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(image).toHaveCount(1);
+    await expect(editor).toContainText('Depois da imagem.');
+
+    // A horizontal rule too leaves the cursor after it.
+    await editor.locator('p').filter({ hasText: 'Depois da imagem.' }).click();
+    await page.keyboard.press('End');
+    await bar.getByRole('button', { name: 'Linha horizontal' }).click();
+    await page.keyboard.type('Após a linha.');
+    await expect(editor.locator('hr')).toHaveCount(1);
+    await expect(editor.locator('hr + p')).toHaveText('Após a linha.');
+  });
+
+  test('a new post starts as a draft, and the title stops at 200 characters while typing (issue 12)', async ({ page }) => {
+    await login(page);
+    await openNewPost(page);
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('rascunho');
+    await expect(page.getByRole('button', { name: 'Salvar rascunho' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Publicar' })).toBeVisible();
+    const title = page.getByLabel('Título', { exact: true });
+    await title.fill('Manchete '.repeat(30));
+    await expect(title).toHaveValue(('Manchete '.repeat(30)).slice(0, 200));
+    await title.press('End');
+    await page.keyboard.type('mais');
+    expect((await title.inputValue()).length).toBe(200);
+    await expect(page.getByText('200/200')).toBeVisible();
+  });
+
+  test('a session that expires mid-edit loses nothing: log in again, back on the same post, the draft is offered and restored (issue 12)', async ({ page }) => {
+    await login(page);
+    const draft = await apiDraft(page, `E2E sessão expirada ${stamp}`);
+    await page.goto(`/admin/postagens/${draft.id}/editar`);
+    const title = page.getByLabel('Título', { exact: true });
+    await expect(title).toHaveValue(`E2E sessão expirada ${stamp}`);
+    await title.fill(`E2E sessão expirada, título novo ${stamp}`);
+    await editorBox(page).click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type(' Parágrafo escrito à noite.');
+
+    // The access token is no longer valid (expired or revoked): the save is answered 401.
+    await page.evaluate(() => window.localStorage.setItem('token', 'token-vencido'));
+    await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/login\\?from=${encodeURIComponent(`/admin/postagens/${draft.id}/editar`)}$`));
+
+    await page.getByLabel('E-mail').fill(EDITOR.email);
+    await page.getByLabel('Senha', { exact: true }).fill(EDITOR.senha);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/postagens/${draft.id}/editar$`));
+
+    // The server still has the old version; the local copy is offered, and restores title and text.
+    await expect(title).toHaveValue(`E2E sessão expirada ${stamp}`);
+    const offer = page.getByTestId('rascunho-local');
+    await expect(offer).toContainText('Há alterações desta postagem que não foram salvas');
+    await offer.getByRole('button', { name: 'Recuperar rascunho' }).click();
+    await expect(offer).toBeHidden();
+    await expect(title).toHaveValue(`E2E sessão expirada, título novo ${stamp}`);
+    await expect(editorBox(page)).toContainText('Parágrafo escrito à noite.');
+    await expect(page.getByTestId('alteracoes-pendentes')).toHaveText('Alterações não salvas');
+
+    await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+    await expect(page.getByText('Postagem salva.')).toBeVisible();
+    const saved = await staff<{ titulo: string; conteudo: string }>(page, 'GET', `/postagens/${draft.id}`);
+    expect(saved.titulo).toBe(`E2E sessão expirada, título novo ${stamp}`);
+    expect(saved.conteudo).toContain('Parágrafo escrito à noite.');
+    // Saved: nothing is offered any more.
+    await page.reload();
+    await expect(title).toHaveValue(`E2E sessão expirada, título novo ${stamp}`);
+    await expect(editorBox(page)).toContainText('Parágrafo escrito à noite.');
+    await expect(page.getByTestId('rascunho-local')).toHaveCount(0);
   });
 
   test('unsaved changes: leaving by a panel link or Back asks first; closing the tab asks too', async ({ page }) => {

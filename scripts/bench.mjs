@@ -36,6 +36,7 @@
 //   responses that already show the new name (where the page shows it): a cold figure only means
 //   something when the write really reached the page.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { cpuResolutionMs, pidListeningOn, treeCpuMs, waitIdle } from './bench/cpu.mjs';
 import { JS_BUDGET_KB, jsWeight } from './bench/js-weight.mjs';

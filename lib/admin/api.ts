@@ -2,7 +2,7 @@
 
 import { signOut } from 'next-auth/react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import { ADMIN_LOGIN_PATH } from '@/lib/domain/admin-access';
+import { loginRedirectPath } from '@/lib/domain/admin-access';
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@/lib/domain/constants';
 import { clearSession, getToken } from './session';
 
@@ -50,10 +50,16 @@ export function resetUnauthorizedRedirect(): void {
 /** Longest wait for next-auth's sign-out before navigating anyway. */
 const SIGN_OUT_WAIT_MS = 3000;
 
+/** The login page, told to come back here (the post form keeps a local copy of unsaved edits). */
+function loginPathBackHere(): string {
+  return typeof window === 'undefined' ? loginRedirectPath(null) : loginRedirectPath(`${window.location.pathname}${window.location.search}`);
+}
+
 export function handleUnauthorized(): void {
   clearSession();
   if (redirectScheduled) return;
   redirectScheduled = true;
+  const loginPath = loginPathBackHere();
   // The next-auth cookie goes too, or the login page would send the visitor straight back in.
   let signedOut = false;
   const signingOut = signOut({ redirect: false })
@@ -63,11 +69,11 @@ export function handleUnauthorized(): void {
     });
   setTimeout(() => {
     if (signedOut) {
-      navigate(ADMIN_LOGIN_PATH);
+      navigate(loginPath);
       return;
     }
     // Only when the sign-out is slower than 50 ms: arriving with the cookie still set would bounce back.
-    void Promise.race([signingOut, new Promise((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS))]).then(() => navigate(ADMIN_LOGIN_PATH));
+    void Promise.race([signingOut, new Promise((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS))]).then(() => navigate(loginPath));
   }, UNAUTHORIZED_REDIRECT_DELAY_MS);
 }
 

@@ -10,8 +10,11 @@ import { formatDate, formatTime, parseDateValue } from './dates';
 import { slugify } from './slug';
 
 /** Same values as lib/schemas/posts.ts POST_STATUSES (lib/domain imports nothing of the project). */
-export type PostFormStatus = 'rascunho' | 'agendado' | 'publicado' | 'arquivado';
+export const POST_FORM_STATUSES = ['rascunho', 'agendado', 'publicado', 'arquivado'] as const;
+export type PostFormStatus = (typeof POST_FORM_STATUSES)[number];
 
+/** The longest title the API accepts; the form stops typing there. */
+export const TITLE_MAX_LENGTH = 200;
 export const SLUG_MAX_LENGTH = 160;
 export const SUMMARY_MAX_LENGTH = 400;
 export const TAG_MAX_LENGTH = 40;
@@ -132,7 +135,8 @@ export function emptyPostForm(): PostFormValues {
     destaque: false,
     membroEquipeId: '',
     tags: [],
-    status: 'publicado',
+    // A new post is a draft until someone publishes it (issue 12): never public by accident.
+    status: 'rascunho',
     dataAgendada: '',
     horaAgendada: '',
   };
@@ -267,11 +271,11 @@ export type SubmitAction = { label: string; status: PostFormStatus; primary: boo
  */
 export function submitActions(savedStatus: PostFormStatus | null, selected: PostFormStatus): SubmitAction[] {
   const neverPublic = savedStatus === null || savedStatus === 'rascunho';
-  const draft: SubmitAction = { label: 'Salvar rascunho', status: 'rascunho', primary: selected === 'rascunho' };
   let primary: SubmitAction | null;
   switch (selected) {
     case 'rascunho':
-      primary = null;
+      // A draft that was never public offers 'Publicar' beside 'Salvar rascunho', as any CMS does.
+      primary = neverPublic ? { label: 'Publicar', status: 'publicado', primary: true } : null;
       break;
     case 'agendado':
       primary = { label: savedStatus === 'agendado' ? 'Atualizar' : 'Agendar', status: 'agendado', primary: true };
@@ -283,6 +287,7 @@ export function submitActions(savedStatus: PostFormStatus | null, selected: Post
       primary = { label: savedStatus === 'arquivado' ? 'Atualizar' : 'Arquivar', status: 'arquivado', primary: true };
       break;
   }
+  const draft: SubmitAction = { label: 'Salvar rascunho', status: 'rascunho', primary: primary === null };
   const actions: SubmitAction[] = [];
   if (selected === 'rascunho' || neverPublic) actions.push(draft);
   if (primary) actions.push(primary);

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { unclosedDroppedElement, unclosedElementMessage } from '@/lib/domain/dropped-elements';
+import { TITLE_MAX_LENGTH } from '@/lib/domain/post-form';
 import { instantText } from './instants';
 import { positiveIntNumber } from './integers';
 
@@ -30,7 +31,7 @@ export const mediaUrl = z
   .regex(/^(\/uploads\/[A-Za-z0-9/_.-]+|https?:\/\/\S+)$/, 'Escolha uma imagem da biblioteca de mídia.');
 
 const postBaseSchema = z.object({
-  titulo: z.string({ error: 'Informe o título.' }).trim().min(5, 'O título deve ter pelo menos 5 caracteres.').max(200, 'O título pode ter no máximo 200 caracteres.'),
+  titulo: z.string({ error: 'Informe o título.' }).trim().min(5, 'O título deve ter pelo menos 5 caracteres.').max(TITLE_MAX_LENGTH, `O título pode ter no máximo ${TITLE_MAX_LENGTH} caracteres.`),
   slug: slugRule,
   resumo: z.string({ error: 'Resumo inválido.' }).trim().max(400, 'O resumo pode ter no máximo 400 caracteres.').default(''),
   conteudo: z

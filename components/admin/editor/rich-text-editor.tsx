@@ -2,6 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor, type JSONContent } from '@tiptap/react';
+import { closeHistory } from '@tiptap/pm/history';
+import type { Node as PmNode } from '@tiptap/pm/model';
+import { TextSelection } from '@tiptap/pm/state';
 import clsx from 'clsx';
 import { ChooseMedia } from '@/components/admin/posts/media-choice';
 import { useToast } from '@/components/ui/toast-provider';
@@ -31,6 +34,16 @@ export type RichTextEditorProps = {
 
 type LinkState = { open: boolean; href: string; askText: boolean };
 type Upload = { name: string; percent: number };
+
+/** Position of the image with `src` nearest to `near` (the one just inserted); null when none. */
+function lastImageNear(doc: PmNode, src: string, near: number): number | null {
+  let found: number | null = null;
+  doc.descendants((child, pos) => {
+    if (child.type.name === IMAGE_NODE && child.attrs.src === src && (found === null || Math.abs(pos - near) <= Math.abs(found - near))) found = pos;
+    return !child.isTextblock;
+  });
+  return found;
+}
 
 function isDocument(value: unknown): value is JSONContent {
   return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'doc';
@@ -143,19 +156,32 @@ export function RichTextEditor({ initialJson, initialHtml, onChange, onReady, pl
     else dom.removeAttribute('aria-describedby');
   }, [editor, invalid, describedBy]);
 
-  /** Inserts at `at` (a drop) or at the cursor; `select` leaves the new image selected, its layout controls showing. */
-  const insertImage = (image: BodyImage, at: number | null, select = false) => {
-    if (!editor || editor.isDestroyed) return;
-    const node = { type: IMAGE_NODE, attrs: { src: image.src, alt: image.alt || null } };
+  /**
+   * Inserts images at `at` (a drop) or at the cursor, then puts the cursor in a paragraph after the
+   * last one, as WordPress and Ghost do: left selected, an image was replaced by the next key typed.
+   * The insertion is an undo step of its own, apart from what was typed before and after it.
+   */
+  const insertImages = (images: BodyImage[], at: number | null) => {
+    if (!editor || editor.isDestroyed || images.length === 0) return;
+    const nodes = images.map((image) => ({ type: IMAGE_NODE, attrs: { src: image.src, alt: image.alt || null } }));
     const from = at === null ? editor.state.selection.from : Math.max(0, Math.min(at, editor.state.doc.content.size));
-    editor.chain().focus().insertContentAt(at === null ? editor.state.selection : from, node).run();
-    if (!select) return;
-    let found: number | null = null;
-    editor.state.doc.descendants((child, pos) => {
-      if (child.type.name === IMAGE_NODE && child.attrs.src === image.src && (found === null || Math.abs(pos - from) < Math.abs(found - from))) found = pos;
-      return !child.isTextblock;
-    });
-    if (found !== null) editor.commands.setNodeSelection(found);
+    editor
+      .chain()
+      .focus()
+      .insertContentAt(at === null ? editor.state.selection : from, nodes)
+      .command(({ tr }) => {
+        closeHistory(tr);
+        const last = lastImageNear(tr.doc, images[images.length - 1].src, tr.mapping.map(from));
+        if (last === null) return true;
+        const after = last + tr.doc.nodeAt(last)!.nodeSize;
+        const next = tr.doc.resolve(after).nodeAfter;
+        if (!(next?.type.name === 'paragraph' && next.content.size === 0)) tr.insert(after, editor.schema.nodes.paragraph.create());
+        tr.setSelection(TextSelection.create(tr.doc, after + 1));
+        return true;
+      })
+      .scrollIntoView()
+      .run();
+    editor.view.dispatch(closeHistory(editor.state.tr));
   };
 
   useEffect(() => {
@@ -176,7 +202,7 @@ export function RichTextEditor({ initialJson, initialHtml, onChange, onReady, pl
           setUpload({ name: file.name || 'imagem', percent: 0 });
           try {
             const image = await uploadBodyImage(file, (percent) => setUpload({ name: file.name || 'imagem', percent }));
-            insertImage(image, position);
+            insertImages([image], position);
             // The next images follow the one just inserted.
             position = null;
           } catch (error) {
@@ -251,7 +277,7 @@ export function RichTextEditor({ initialJson, initialHtml, onChange, onReady, pl
         onClose={() => setPickerOpen(false)}
         onPick={(items) => {
           setPickerOpen(false);
-          items.forEach((item, index) => insertImage(bodyImageFromMedia(item), null, index === items.length - 1));
+          insertImages(items.map(bodyImageFromMedia), null);
         }}
       />
     </div>

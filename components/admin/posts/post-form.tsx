@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -9,12 +9,16 @@ import type { EditorOutput } from '@/components/admin/editor/rich-text-editor';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast-provider';
 import { AdminApiError, adminFetch } from '@/lib/admin/api';
+import { readPostDraft, removePostDraft, writePostDraft } from '@/lib/admin/post-draft-storage';
+import { getStoredUser } from '@/lib/admin/session';
+import { postDraftKey, type PostDraft } from '@/lib/domain/post-draft';
 import { formatDateTime } from '@/lib/domain/dates';
 import {
   SUMMARY_MAX_LENGTH,
   buildPostPayload,
   defaultScheduleSlot,
   emptyPostForm,
+  TITLE_MAX_LENGTH,
   errorsFromCampos,
   errorsFromIssues,
   firstInvalidField,
@@ -64,6 +68,9 @@ type Saved = {
 };
 
 type Conflict = { message: string; current: CurrentVersion | null };
+
+/** Unsaved edits are copied to local storage this long after the last change (and at once on leaving). */
+const DRAFT_WRITE_DELAY_MS = 500;
 
 export type PostFormProps = {
   /** The post being edited (GET /postagens/:id); null for a new one. */
@@ -128,6 +135,64 @@ export function PostForm({ post, categories, team, userName, onReload, facebook 
   const dirty = isPostFormDirty(baseline, values) || publicarFacebook !== facebookBaseline;
   useUnsavedChangesWarning(dirty);
 
+  // ── The local copy of unsaved edits (lib/domain/post-draft) ──
+  const [userKey] = useState<number | string>(() => getStoredUser()?.id ?? 'sem-usuario');
+  const draftKey = postDraftKey(userKey, saved.id);
+  // A copy left by an earlier visit (an expired session, a closed tab): offered once the editor has
+  // read the post, if it differs from it; nothing is written over it until the editor decides.
+  const [draftOffer, setDraftOffer] = useState<PostDraft | null>(() => readPostDraft(postDraftKey(userKey, post?.id ?? null)));
+  const [editorReady, setEditorReady] = useState(false);
+  const [editorSeed, setEditorSeed] = useState<{ key: number; json: unknown; html: string }>({ key: 0, json: post?.conteudoJson ?? null, html: post?.conteudo ?? '' });
+  const restoringDraft = useRef(false);
+  const pendingDraft = useRef<PostDraft | null>(null);
+  const wroteDraft = useRef(false);
+
+  const flushDraft = useCallback(() => {
+    if (!pendingDraft.current) return;
+    writePostDraft(draftKey, pendingDraft.current);
+    pendingDraft.current = null;
+    wroteDraft.current = true;
+  }, [draftKey]);
+
+  const shownDraft = editorReady && draftOffer && isPostFormDirty(baseline, draftOffer.values) ? draftOffer : null;
+  const draftUndecided = draftOffer !== null && (!editorReady || shownDraft !== null);
+
+  useEffect(() => {
+    if (draftUndecided) return;
+    if (!dirty) {
+      pendingDraft.current = null;
+      if (wroteDraft.current) removePostDraft(draftKey);
+      wroteDraft.current = false;
+      return;
+    }
+    pendingDraft.current = { values, publicarFacebook, savedAt: Date.now() };
+    const timer = window.setTimeout(flushDraft, DRAFT_WRITE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [draftUndecided, dirty, draftKey, values, publicarFacebook, flushDraft]);
+
+  // Leaving (a 401 sends the editor to the login page, the tab closes): what is pending is written now.
+  useEffect(() => {
+    window.addEventListener('pagehide', flushDraft);
+    return () => {
+      window.removeEventListener('pagehide', flushDraft);
+      flushDraft();
+    };
+  }, [flushDraft]);
+
+  const restoreDraft = (draft: PostDraft) => {
+    restoringDraft.current = true;
+    setValues(draft.values);
+    setPublicarFacebook(draft.publicarFacebook);
+    setFollowing(false);
+    setEditorSeed((current) => ({ key: current.key + 1, json: draft.values.conteudoJson, html: draft.values.conteudo }));
+    setDraftOffer(null);
+  };
+
+  const discardDraft = () => {
+    removePostDraft(postDraftKey(userKey, post?.id ?? null));
+    setDraftOffer(null);
+  };
+
   const clearError = (field: FormField) =>
     setErrors((current) => {
       if (current[field] === undefined) return current;
@@ -144,6 +209,12 @@ export function PostForm({ post, categories, team, userName, onReload, facebook 
   // The editor's own serialisation of the loaded text is the baseline: opening a post is not a change.
   const onEditorReady = useCallback(
     ({ html, json }: EditorOutput) => {
+      setEditorReady(true);
+      // A restored draft's text is a change, not the post's baseline.
+      if (restoringDraft.current) {
+        restoringDraft.current = false;
+        return;
+      }
       setBaseline((current) => ({ ...current, conteudo: html, conteudoJson: json }));
       setValues((current) => (current.conteudo === initial.conteudo ? { ...current, conteudo: html, conteudoJson: json } : current));
     },
@@ -176,6 +247,9 @@ export function PostForm({ post, categories, team, userName, onReload, facebook 
     setErrors({});
     setSummary(null);
     setSaving(status);
+    // Stored before the request: if the session has expired, the login page comes next.
+    pendingDraft.current = { values: next, publicarFacebook, savedAt: new Date().getTime() };
+    flushDraft();
     try {
       const result =
         saved.id === null
@@ -186,6 +260,9 @@ export function PostForm({ post, categories, team, userName, onReload, facebook 
       const shared = result.compartilhamentoFacebook;
       if (shared?.resultado === 'compartilhado') toast({ type: 'success', title: shared.mensagem });
       else if (shared) toast({ type: 'error', title: 'Não foi possível publicar no Facebook.', message: shared.mensagem });
+      removePostDraft(draftKey);
+      wroteDraft.current = false;
+      pendingDraft.current = null;
       setSaved(savedFrom(result));
       setBaseline(next);
       setFacebookBaseline(publicarFacebook);
@@ -270,6 +347,22 @@ export function PostForm({ post, categories, team, userName, onReload, facebook 
         </div>
       </div>
 
+      {shownDraft && (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="rascunho-local">
+          <p>
+            <span className="font-bold">Há alterações desta postagem que não foram salvas</span>, feitas neste navegador em {formatDateTime(new Date(shownDraft.savedAt).toISOString())}.
+          </p>
+          <div className="flex gap-2">
+            <button type="button" className={buttonStyles.secondary} onClick={discardDraft}>
+              Descartar
+            </button>
+            <button type="button" className={buttonStyles.primary} onClick={() => restoreDraft(shownDraft)}>
+              Recuperar rascunho
+            </button>
+          </div>
+        </div>
+      )}
+
       {summary && (
         <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 outline-none" data-testid="resumo-erros">
           <p className="font-bold">{summary}</p>
@@ -299,8 +392,8 @@ export function PostForm({ post, categories, team, userName, onReload, facebook 
                 <label htmlFor={FIELD_IDS.titulo} className="text-sm font-bold text-ink">
                   Título
                 </label>
-                <span id={ids.titulo} className={clsx('text-xs', values.titulo.trim().length > 200 ? 'font-bold text-red-700' : 'text-muted')}>
-                  {values.titulo.trim().length}/200
+                <span id={ids.titulo} className={clsx('text-xs', values.titulo.trim().length >= TITLE_MAX_LENGTH ? 'font-bold text-amber-800' : 'text-muted')}>
+                  {values.titulo.trim().length}/{TITLE_MAX_LENGTH}
                 </span>
               </div>
               <input
@@ -314,6 +407,7 @@ export function PostForm({ post, categories, team, userName, onReload, facebook 
                   if (following) clearError('slug');
                 }}
                 placeholder="Manchete da notícia"
+                maxLength={TITLE_MAX_LENGTH}
                 aria-invalid={errors.titulo ? true : undefined}
                 aria-describedby={clsx(ids.titulo, errors.titulo && errorId('titulo'))}
                 className={clsx(inputClass(Boolean(errors.titulo)), 'text-lg font-bold')}
@@ -375,8 +469,9 @@ export function PostForm({ post, categories, team, userName, onReload, facebook 
               Texto
             </h2>
             <RichTextEditor
-              initialJson={post?.conteudoJson as EditorOutput['json'] | null}
-              initialHtml={post?.conteudo ?? ''}
+              key={editorSeed.key}
+              initialJson={editorSeed.json as EditorOutput['json'] | null}
+              initialHtml={editorSeed.html}
               onChange={onEditorChange}
               onReady={onEditorReady}
               id={FIELD_IDS.conteudo}

@@ -156,7 +156,7 @@ describe('dirty detection', () => {
     ['the featured flag', { destaque: true }, true],
     ['the team member', { membroEquipeId: '2' }, true],
     ['the tags', { tags: ['feira', 'praça'] }, true],
-    ['the status', { status: 'rascunho' }, true],
+    ['the status', { status: 'publicado' }, true],
     ['the schedule when scheduled', { status: 'agendado', dataAgendada: '2030-01-01', horaAgendada: '10:00' }, true],
   ])('%s → %p', (_label, change, dirty) => {
     expect(isPostFormDirty(base, { ...base, ...change })).toBe(dirty);
@@ -222,7 +222,7 @@ describe('publication date and payload', () => {
       destaque: false,
       membroEquipeId: 7,
       tags: ['feira'],
-      status: 'publicado',
+      status: 'rascunho',
       publicadoEm: null,
     });
     expect(createPostSchema.safeParse(payload).success).toBe(true);
@@ -263,9 +263,14 @@ describe('publication date and payload', () => {
 });
 
 describe('status rules', () => {
+  it('a new post starts as a draft (issue 12)', () => {
+    expect(emptyPostForm().status).toBe('rascunho');
+  });
+
   it.each<[PostFormValues['status'] | null, PostFormValues['status'], string[], string]>([
     [null, 'publicado', ['Salvar rascunho', 'Publicar'], 'Publicar'],
-    [null, 'rascunho', ['Salvar rascunho'], 'Salvar rascunho'],
+    [null, 'rascunho', ['Salvar rascunho', 'Publicar'], 'Publicar'],
+    ['rascunho', 'rascunho', ['Salvar rascunho', 'Publicar'], 'Publicar'],
     [null, 'agendado', ['Salvar rascunho', 'Agendar'], 'Agendar'],
     ['rascunho', 'publicado', ['Salvar rascunho', 'Publicar'], 'Publicar'],
     ['publicado', 'publicado', ['Atualizar'], 'Atualizar'],

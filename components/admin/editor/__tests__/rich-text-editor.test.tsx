@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { uploadWithProgress } from '@/lib/admin/api';
+import type { Editor } from '@tiptap/react';
 import { RichTextEditor, type EditorOutput } from '../rich-text-editor';
 
 // The resize-image package's CommonJS build reads the image extension's default export the ESM way;
@@ -204,13 +205,39 @@ describe('RichTextEditor', () => {
     expect(await screen.findByRole('dialog', { name: 'Inserir link' })).toBeInTheDocument();
   });
 
-  it('inserts images only from the media library, and offers alignment and width', async () => {
+  it('inserts images only from the media library, the cursor after them, and offers alignment and width', async () => {
     const { last } = renderEditor();
-    await editable();
+    const area = await editable();
     fireEvent.click(screen.getByRole('button', { name: 'Inserir imagem' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Inserir imagem no texto' })).getByRole('button', { name: 'Usar foto da feira' }));
     await waitFor(() => expect(last()?.html).toContain('<img src="/uploads/2026/11/foto_post-large.jpg" alt="Feira na praça"'));
-    // The inserted image is selected: its layout controls show.
+    const editor = (area as HTMLElement & { editor: Editor }).editor;
+    // The cursor waits in a new paragraph after the image: what is typed next goes there, and the image stays.
+    expect(editor.state.selection.empty).toBe(true);
+    act(() => {
+      editor.commands.insertContent('Legenda escrita depois');
+    });
+    await waitFor(() => expect(last()?.html).toMatch(/^<img src="\/uploads\/2026\/11\/foto_post-large.jpg"[^>]*><p>Legenda escrita depois<\/p><p>Olá mundo<\/p>$/));
+    // One undo for the text, one for the insertion.
+    act(() => {
+      editor.commands.undo();
+    });
+    await waitFor(() => expect(last()?.html).toContain('foto_post-large.jpg'));
+    act(() => {
+      editor.commands.undo();
+    });
+    await waitFor(() => expect(last()?.html).not.toContain('foto_post-large.jpg'));
+    act(() => {
+      editor.commands.redo();
+    });
+    // A selected image shows its layout controls.
+    let imageAt = -1;
+    editor.state.doc.descendants((node, pos) => {
+      if (node.type.name === 'imageResize') imageAt = pos;
+    });
+    act(() => {
+      editor.commands.setNodeSelection(imageAt);
+    });
     const align = await screen.findByRole('combobox', { name: 'Alinhamento da imagem' });
     fireEvent.change(align, { target: { value: 'center' } });
     await waitFor(() => expect(last()?.html).toContain('containerstyle="margin: 0 auto;"'));

@@ -1,0 +1,36 @@
+import { POST_FORM_STATUSES, type PostFormValues } from './post-form';
+
+/**
+ * The local copy of a post form's unsaved edits (issue 12): written while the form has changes, so
+ * that an expired session, a closed tab or a crash loses nothing. The form offers it back
+ * ("Recuperar rascunho") when it differs from what the server has.
+ */
+export type PostDraft = { values: PostFormValues; publicarFacebook: boolean; savedAt: number };
+
+/** One copy per staff member and post ('nova' for a post not yet saved). */
+export function postDraftKey(userId: number | string, postId: number | null): string {
+  return `sintonia:rascunho-postagem:${userId}:${postId ?? 'nova'}`;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** The stored JSON of a draft; null when absent, malformed or of another shape (an older version). */
+export function parsePostDraft(stored: string | null): PostDraft | null {
+  if (!stored) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(stored);
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null) return null;
+  const { values, publicarFacebook, savedAt } = data as Record<string, unknown>;
+  if (typeof values !== 'object' || values === null || typeof savedAt !== 'number' || !Number.isFinite(savedAt)) return null;
+  const v = values as Record<string, unknown>;
+  const texts = ['titulo', 'slug', 'resumo', 'conteudo', 'categoriaId', 'legenda', 'membroEquipeId', 'dataAgendada', 'horaAgendada'] as const;
+  if (!texts.every((key) => isText(v[key]))) return null;
+  if (!(v.imagemDestaque === null || isText(v.imagemDestaque))) return null;
+  if (typeof v.destaque !== 'boolean' || !Array.isArray(v.tags) || !v.tags.every(isText) || !Array.isArray(v.galeria)) return null;
+  if (!(POST_FORM_STATUSES as readonly unknown[]).includes(v.status)) return null;
+  return { values: values as PostFormValues, publicarFacebook: publicarFacebook === true, savedAt };
+}
