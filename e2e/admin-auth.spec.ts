@@ -223,12 +223,12 @@ test.describe('the panel shell (SPEC §2.2, §6)', () => {
     await login(page, 'editor');
     await page.evaluate(() => window.localStorage.setItem('token', 'token-corrompido'));
     await page.goto('/admin/dashboard');
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login\?from=%2Fadmin%2Fdashboard$/);
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
     expect(await storedSession(page)).toEqual({ token: null, user: null });
     // It stays there: no bounce back into the panel (the once-only timing itself is a unit test).
     await page.waitForTimeout(500);
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login\?from=%2Fadmin%2Fdashboard$/);
     expect(problems.filter((problem) => !/401/.test(problem))).toEqual([]);
     // The server session ended with it.
     await page.goto('/admin/dashboard');

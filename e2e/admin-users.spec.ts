@@ -153,7 +153,7 @@ test.describe('users /admin/usuarios and /admin/perfil (issue 6 item 1)', () => 
     await expect(confirm).toHaveCount(0);
     await expect(row(page, email)).toContainText('Inativo');
     await nav.getByRole('link', { name: 'Postagens' }).click();
-    await expect(other.page).toHaveURL(/\/admin\/login$/);
+    await expect(other.page).toHaveURL(/\/admin\/login\?from=%2Fadmin%2F/);
     expect(await other.page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
     await other.page.getByLabel('E-mail').fill(email);
     await other.page.getByLabel('Senha', { exact: true }).fill(newPassword);

@@ -8,6 +8,7 @@ import { brandName } from '@/lib/domain/settings';
 import { AdminApiError, setUnauthorizedNavigator } from '@/lib/admin/api';
 import { logout, refreshProfile } from '@/lib/admin/auth-client';
 import { usePublicSettings } from '@/lib/admin/public-settings';
+import { renewSessionWhileActive } from '@/lib/admin/session-renewal';
 import { clearSession, getToken, isAuthenticated, TOKEN_STORAGE_KEY } from '@/lib/admin/session';
 import { useStoredUser } from '@/lib/admin/use-stored-user';
 import { ToastProvider } from '@/components/ui/toast-provider';
@@ -49,6 +50,8 @@ export function PanelShell({ children }: { children: React.ReactNode }) {
 
   // A 401 anywhere in the panel navigates with the router: no full reload.
   useEffect(() => setUnauthorizedNavigator((path) => routerRef.current.replace(path)), []);
+  // A session in use does not expire under the editor's hands (lib/admin/session-renewal).
+  useEffect(() => renewSessionWhileActive(), []);
 
   useEffect(() => {
     const router = routerRef.current;

@@ -15,7 +15,7 @@ import { ImageField } from '@/components/admin/forms/image-field';
 import { LoadError, LoadingNote } from '@/components/admin/forms/list-states';
 import { useFormErrors } from '@/components/admin/forms/use-form-errors';
 import { PasswordInput } from './password-input';
-import { applyNewToken, applyProfileChange } from './session-update';
+import { applyNewToken, applyProfileChange } from '@/lib/admin/session-update';
 import type { AdminUserRecord } from './types';
 import { UserAvatar } from './user-avatar';
 

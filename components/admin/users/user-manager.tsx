@@ -14,7 +14,7 @@ import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass, inputCl
 import { EmptyNote, LoadError, LoadingNote } from '@/components/admin/forms/list-states';
 import { useConfirmedAction } from '@/components/admin/forms/use-confirmed-action';
 import { ResetPasswordDialog } from './reset-password-dialog';
-import { applyProfileChange } from './session-update';
+import { applyProfileChange } from '@/lib/admin/session-update';
 import type { AdminUserPage, AdminUserRecord } from './types';
 import { UserAvatar } from './user-avatar';
 import { UserForm } from './user-form';

@@ -21,7 +21,7 @@ export function actorOf(c: ApiContext): Actor {
   return { user: c.get('user'), ip: c.get('ip') };
 }
 
-function bearerToken(header: string | undefined): string | null {
+export function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match ? match[1] : null;
 }

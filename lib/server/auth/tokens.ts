@@ -3,17 +3,23 @@ import { jwtVerify, SignJWT } from 'jose';
 import { getSecrets } from '../env';
 
 export type Papel = 'admin' | 'editor' | 'autor';
-export type AccessTokenClaims = { userId: number; papel: Papel; tokenVersion: number };
+/** sessionStartedAt: when the sign-in that this token continues happened (seconds since the epoch). */
+export type AccessTokenClaims = { userId: number; papel: Papel; tokenVersion: number; sessionStartedAt: number };
 
 const ISSUER = 'sintonia';
 export const ACCESS_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+/** A sign-in lasts this long at most, however often the panel renews its token while in use. */
+export const SESSION_MAX_SECONDS = 7 * 24 * 60 * 60;
+
+export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
 function key(): Uint8Array {
   return new TextEncoder().encode(getSecrets().authSecret);
 }
 
-export async function signAccessToken(claims: AccessTokenClaims): Promise<string> {
-  return new SignJWT({ papel: claims.papel, tv: claims.tokenVersion })
+/** A token for the claims; a new sign-in when sessionStartedAt is not given. */
+export async function signAccessToken(claims: Omit<AccessTokenClaims, 'sessionStartedAt'> & { sessionStartedAt?: number }): Promise<string> {
+  return new SignJWT({ papel: claims.papel, tv: claims.tokenVersion, ss: claims.sessionStartedAt ?? nowSeconds() })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
@@ -31,7 +37,9 @@ export async function readAccessToken(token: string): Promise<AccessTokenClaims 
     const tokenVersion = payload.tv;
     if (!Number.isInteger(userId) || typeof tokenVersion !== 'number') return null;
     if (papel !== 'admin' && papel !== 'editor' && papel !== 'autor') return null;
-    return { userId, papel, tokenVersion };
+    // Tokens from before renewal existed carry no 'ss': their sign-in is their issue time.
+    const sessionStartedAt = typeof payload.ss === 'number' ? payload.ss : (payload.iat ?? 0);
+    return { userId, papel, tokenVersion, sessionStartedAt };
   } catch {
     return null;
   }

@@ -4,8 +4,8 @@ import type { LoginInput } from '@/lib/schemas/auth';
 import type { Database } from '../db/client';
 import { usuarios } from '../db/schema';
 import { verifyAgainstDummy, verifyPassword } from '../auth/password';
-import { readAccessToken, signAccessToken, type Papel } from '../auth/tokens';
-import { ApiError } from '../api/errors';
+import { nowSeconds, readAccessToken, SESSION_MAX_SECONDS, signAccessToken, type Papel } from '../auth/tokens';
+import { ApiError, unauthorized } from '../api/errors';
 
 export type AuthUser = { id: number; nome: string; email: string; papel: Papel; avatar: string | null; ativo: boolean };
 
@@ -40,4 +40,20 @@ export async function authenticateToken(db: Database, token: string): Promise<Au
   const [user] = await db.select().from(usuarios).where(eq(usuarios.id, claims.userId)).limit(1);
   if (!user || !user.ativo || user.tokenVersion !== claims.tokenVersion) return null;
   return toAuthUser(user);
+}
+
+export const SESSION_LIMIT_MESSAGE = 'Sua sessão chegou ao limite de 7 dias. Entre novamente.';
+
+/**
+ * A fresh token for a session in use (the panel asks while its editor works, issue 12), so that a
+ * morning sign-in still saves in the evening. It continues the same sign-in: refused once that is
+ * SESSION_MAX_SECONDS old, and whenever the token itself is no longer accepted.
+ */
+export async function renewAccessToken(db: Database, token: string, now = nowSeconds()) {
+  const claims = await readAccessToken(token);
+  const user = claims ? await authenticateToken(db, token) : null;
+  if (!claims || !user) throw unauthorized();
+  if (now - claims.sessionStartedAt > SESSION_MAX_SECONDS) throw new ApiError(401, 'SESSAO_ENCERRADA', SESSION_LIMIT_MESSAGE);
+  const accessToken = await signAccessToken({ userId: user.id, papel: user.papel, tokenVersion: claims.tokenVersion, sessionStartedAt: claims.sessionStartedAt });
+  return { accessToken, usuario: user };
 }

@@ -97,7 +97,7 @@ describe('PanelShell (SPEC §2.2, §4.3, §6)', () => {
     expect(screen.getByText('Carregando painel administrativo...')).toBeInTheDocument();
   });
 
-  it('a 401 from GET /auth/me clears the session and goes to /admin/login once, 50 ms later', async () => {
+  it('a 401 from GET /auth/me clears the session and goes to /admin/login once, 50 ms later, to come back here', async () => {
     jest.useFakeTimers();
     try {
       storeSession('corrompido', people.editor);
@@ -112,7 +112,7 @@ describe('PanelShell (SPEC §2.2, §4.3, §6)', () => {
         jest.advanceTimersByTime(50);
       });
       expect(replace).toHaveBeenCalledTimes(1);
-      expect(replace).toHaveBeenCalledWith('/admin/login');
+      expect(replace).toHaveBeenCalledWith('/admin/login?from=%2Fadmin%2Fpostagens%3Fpagina%3D2');
       expect(screen.queryByText('tela')).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();

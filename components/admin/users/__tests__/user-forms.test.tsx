@@ -28,7 +28,7 @@ jest.mock('@/lib/admin/api', () => {
     uploadWithProgress: jest.fn(),
   };
 });
-jest.mock('../session-update', () => ({
+jest.mock('@/lib/admin/session-update', () => ({
   applyNewToken: (...args: unknown[]) => applyNewToken(...args),
   applyProfileChange: (...args: unknown[]) => applyProfileChange(...args),
 }));

@@ -133,4 +133,51 @@ describe('sessão da equipe: /auth/login, /auth/logout e o limite de tentativas'
     expect(revoked.status).toBe(401);
     await database.db.update(usuarios).set({ tokenVersion: 0 }).where(eq(usuarios.id, body.usuario.id));
   });
+
+  describe('POST /auth/renovar (the sliding session, issue 12)', () => {
+    const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { ss: number; iat: number; exp: number };
+    const renew = (token: string) => app.request('/api/v1/auth/renovar', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+
+    afterEach(() => jest.useRealTimers());
+
+    it('answers a fresh token for the same sign-in, which works where the old one did', async () => {
+      const { body } = await login('editor@sintonia.local', PASSWORD);
+      jest.useFakeTimers({ now: Date.now() + 3 * 60 * 60 * 1000, doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'queueMicrotask'] });
+      const response = await renew(body.accessToken);
+      expect(response.status).toBe(200);
+      const renewed = (await response.json()) as { accessToken: string; usuario: { id: number; papel: string } };
+      expect(renewed.usuario).toMatchObject({ id: body.usuario.id, papel: 'editor' });
+      expect(renewed.accessToken).not.toBe(body.accessToken);
+      const [before, after] = [payloadOf(body.accessToken), payloadOf(renewed.accessToken)];
+      expect(after.ss).toBe(before.ss);
+      expect(after.exp - before.exp).toBeGreaterThanOrEqual(3 * 60 * 60 - 1);
+      const me = await app.request('/api/v1/auth/me', { headers: { authorization: `Bearer ${renewed.accessToken}` } });
+      expect(me.status).toBe(200);
+    });
+
+    it('refuses to carry a sign-in past 7 days, with a pt-BR message', async () => {
+      const { body } = await login('editor@sintonia.local', PASSWORD);
+      let token = body.accessToken as string;
+      // Renewed every 10 hours, as an editor at work would: fine for 7 days, then refused.
+      const start = Date.now();
+      for (let hours = 10; hours <= 7 * 24; hours += 10) {
+        jest.useFakeTimers({ now: start + hours * 60 * 60 * 1000, doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'queueMicrotask'] });
+        const response = await renew(token);
+        expect(response.status).toBe(200);
+        token = ((await response.json()) as { accessToken: string }).accessToken;
+      }
+      jest.useFakeTimers({ now: start + (7 * 24 + 1) * 60 * 60 * 1000, doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'queueMicrotask'] });
+      const refused = await renew(token);
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toEqual({ message: 'Sua sessão chegou ao limite de 7 dias. Entre novamente.', codigo: 'SESSAO_ENCERRADA' });
+    });
+
+    it('refuses a revoked or missing token', async () => {
+      const { body } = await login('autor@sintonia.local', PASSWORD);
+      await database.db.update(usuarios).set({ tokenVersion: 99 }).where(eq(usuarios.id, body.usuario.id));
+      expect((await renew(body.accessToken)).status).toBe(401);
+      await database.db.update(usuarios).set({ tokenVersion: 0 }).where(eq(usuarios.id, body.usuario.id));
+      expect((await app.request('/api/v1/auth/renovar', { method: 'POST' })).status).toBe(401);
+    });
+  });
 });

@@ -1,11 +1,11 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { loginSchema } from '@/lib/schemas/auth';
-import { requireUser, type ApiEnv } from '../context';
+import { bearerToken, requireUser, type ApiEnv } from '../context';
 import { ApiError } from '../errors';
 import { BODY_LIMITS } from '../body';
 import { parseJsonBody } from '../query';
-import { login } from '../../services/auth';
+import { login, renewAccessToken } from '../../services/auth';
 import { recordLog } from '../../services/audit-log';
 import { logs } from '../../db/schema';
 import type { Database } from '../../db/client';
@@ -43,6 +43,8 @@ export const authRoutes = new Hono<ApiEnv>()
     return c.json(result);
   })
   .get('/auth/me', requireUser(), (c) => c.json(c.get('user')))
+  // The panel renews its token while in use (lib/admin/session-renewal.ts): { accessToken, usuario }.
+  .post('/auth/renovar', requireUser(), async (c) => c.json(await renewAccessToken(c.get('db'), bearerToken(c.req.header('authorization')) ?? '')))
   // The token itself stays valid until it expires (the panel forgets it); the call leaves the 'sair' trail.
   .post('/auth/logout', requireUser(), async (c) => {
     const user = c.get('user');
