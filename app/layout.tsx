@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { geist } from './fonts/geist';
+import { geist } from './_fonts/geist';
 import './globals.css';
 
 export const metadata: Metadata = {
