@@ -295,6 +295,10 @@ test.describe('public layout (SPEC §2.3)', () => {
 
     await page.getByRole('button', { name: 'Abrir busca' }).click();
     const overlay = page.getByRole('dialog', { name: 'Buscar notícias' });
+    // A solid overlay and a white field with dark text (issue 12 item 4): what is typed reads clearly.
+    const field = overlay.getByPlaceholder('Buscar notícias...');
+    expect(await overlay.evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(/^rgb\(/);
+    expect(await field.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)');
     await expect(overlay.getByRole('button', { name: 'Buscar' })).toBeDisabled();
     await overlay.getByPlaceholder('Buscar notícias...').fill('  ');
     await expect(overlay.getByRole('button', { name: 'Buscar' })).toBeDisabled();
@@ -308,6 +312,29 @@ test.describe('public layout (SPEC §2.3)', () => {
     await expect(categories.getByRole('link', { name: 'Notícias' })).toBeHidden();
     await categories.getByRole('button', { name: 'Categorias' }).click();
     await expect(categories.getByRole('link', { name: 'Notícias' })).toBeVisible();
+  });
+
+  test('mobile: the carousel arrows leave the slide title uncovered (issue 12 item 5) @mobile', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone layout');
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Destaques da rádio' });
+    const title = carousel.locator('[data-active="true"] h2');
+    const titleBox = await title.boundingBox();
+    expect(titleBox).not.toBeNull();
+    for (const name of ['Slide anterior', 'Próximo slide']) {
+      const arrow = await carousel.getByRole('button', { name }).boundingBox();
+      expect(arrow).not.toBeNull();
+      const overlaps = arrow!.x < titleBox!.x + titleBox!.width && arrow!.x + arrow!.width > titleBox!.x && arrow!.y < titleBox!.y + titleBox!.height && arrow!.y + arrow!.height > titleBox!.y;
+      expect(overlaps, `${name} sobre o título`).toBe(false);
+    }
+  });
+
+  test('every kind of 404 has a title (issue 12 item 6)', async ({ page }) => {
+    for (const path of ['/nao-existe', '/politica-local/nao-existe', '/politica-local/pagina/999', '/noticias/pagina/99999', '/isto/nao/existe']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page, path).toHaveTitle('Página não encontrada | Sintonia FM');
+    }
   });
 
   test('unknown paths: 404 inside the public layout; /admin never shows it', async ({ page }) => {

@@ -1,8 +1,13 @@
 import Link from 'next/link';
+import { getPublicSettings } from '@/lib/api/public';
+import { brandName } from '@/lib/domain/settings';
 
-export default function NotFound() {
+/** The 404 of the public site: a <title> like every page's (React puts it in <head>), search and a way home. */
+export default async function NotFound() {
+  const brand = brandName(await getPublicSettings());
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+      <title>{`Página não encontrada | ${brand}`}</title>
       <p className="text-6xl font-black text-brand-700">404</p>
       <h1 className="text-2xl font-black text-ink">Página não encontrada</h1>
       <p className="text-muted">O endereço pode ter mudado ou a notícia saiu do ar. Que tal buscar o que você procura ou voltar para a página inicial?</p>

@@ -159,7 +159,7 @@ export function SiteHeader({ brand, logo, categories, dataError }: Props) {
       </div>
 
       {searchOpen && (
-        <div role="dialog" aria-modal="true" aria-label="Buscar notícias" className="fixed inset-0 z-50 bg-brand-900/95 p-4 md:hidden">
+        <div role="dialog" aria-modal="true" aria-label="Buscar notícias" className="fixed inset-0 z-50 bg-brand-900 p-4 md:hidden">
           <form role="search" onSubmit={submitSearch} className="mx-auto mt-16 flex max-w-xl gap-2">
             <label htmlFor="busca-overlay" className="sr-only">
               Buscar notícias
@@ -171,9 +171,9 @@ export function SiteHeader({ brand, logo, categories, dataError }: Props) {
               value={term}
               onChange={(event) => setTerm(event.target.value)}
               placeholder="Buscar notícias..."
-              className="min-w-0 flex-1 rounded-md border-0 px-4 py-3 text-base text-ink"
+              className="min-w-0 flex-1 rounded-md border-0 bg-white px-4 py-3 text-base text-ink shadow-lg placeholder:text-slate-500 focus:outline-none focus:ring-4 focus:ring-live/60"
             />
-            <button type="submit" disabled={term.trim() === ''} className="rounded-md bg-live px-4 font-bold text-white disabled:opacity-50">
+            <button type="submit" disabled={term.trim() === ''} className="min-h-11 rounded-md bg-live px-4 font-bold text-white disabled:opacity-60">
               Buscar
             </button>
           </form>

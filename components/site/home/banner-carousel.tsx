@@ -71,12 +71,13 @@ export function BannerCarousel({ banners, images }: { banners: Banner[]; images:
         })}
       </div>
       {count > 1 && (
+        // On phones the arrows sit in the top corners, clear of the title along the bottom.
         <>
           <button
             type="button"
             onClick={() => go(index - 1)}
             aria-label="Slide anterior"
-            className="absolute left-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur transition hover:bg-black/60"
+            className="absolute left-2 top-2 flex h-11 w-11 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur transition hover:bg-black/60 sm:top-1/2 sm:-translate-y-1/2"
           >
             <ChevronLeftIcon className="h-6 w-6" />
           </button>
@@ -84,7 +85,7 @@ export function BannerCarousel({ banners, images }: { banners: Banner[]; images:
             type="button"
             onClick={() => go(index + 1)}
             aria-label="Próximo slide"
-            className="absolute right-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur transition hover:bg-black/60"
+            className="absolute right-2 top-2 flex h-11 w-11 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur transition hover:bg-black/60 sm:top-1/2 sm:-translate-y-1/2"
           >
             <ChevronRightIcon className="h-6 w-6" />
           </button>
