@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
-import { ADMIN_LOGIN_PATH, ADMIN_PATH_HEADER, adminAccessFor } from '@/lib/domain/admin-access';
+import { ACCESS_DENIED_PATH, ADMIN_LOGIN_PATH, ADMIN_PATH_HEADER, adminAccessFor } from '@/lib/domain/admin-access';
 import { panelCsp } from '@/lib/domain/security-headers';
 import { getSecrets } from '@/lib/server/env';
 
@@ -18,7 +18,7 @@ export async function proxy(request: NextRequest) {
     url.searchParams.set('from', `${pathname}${search}`);
     return NextResponse.redirect(url);
   }
-  if (access === 'forbidden') return NextResponse.redirect(new URL('/admin/dashboard', request.url));
+  if (access === 'forbidden') return NextResponse.redirect(new URL(ACCESS_DENIED_PATH, request.url));
   // Layouts cannot see the path: the panel's own server guard reads it here to remember 'from'.
   const headers = new Headers(request.headers);
   headers.set(ADMIN_PATH_HEADER, `${pathname}${search}`);

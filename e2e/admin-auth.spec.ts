@@ -143,10 +143,11 @@ test.describe('where the guards send who (SPEC §2.2 access rules, §6)', () => 
     expect(JSON.parse(session.user!)).toMatchObject({ email: STAFF.editor.email, papel: 'editor', nome: STAFF.editor.nome });
   });
 
-  test('an editor opening /admin/usuarios is sent to the dashboard', async ({ page }) => {
+  test('an editor opening /admin/usuarios is sent to the dashboard, and told why', async ({ page }) => {
     await login(page, 'editor');
     await page.goto('/admin/usuarios');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByText('Você não tem permissão para acessar esta página')).toBeVisible();
   });
 
   test('an already signed-in visitor to /admin/login goes on to /admin (the dashboard), or to from', async ({ page }) => {

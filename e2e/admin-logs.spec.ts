@@ -98,6 +98,15 @@ test.describe('logs /admin/logs (issue 6 item 6)', () => {
     expect(problems).toEqual([]);
   });
 
+  test("a sign-in through the panel is logged with the visitor's address, never '—' (issue 12 item 16)", async ({ page }) => {
+    await login(page);
+    await page.goto('/admin/logs');
+    const newest = rows(page).first();
+    await expect(newest).toContainText('Administração Sintonia entrou no painel');
+    // The browser reaches the test server over loopback: 127.0.0.1 or ::1, the socket's address.
+    await expect(newest.locator('td.font-mono')).toHaveText(/^(127\.0\.0\.1|::1)$/);
+  });
+
   test('an autor sees only their own entries', async ({ page }) => {
     await login(page, 'autor@sintonia.local');
     await page.goto('/admin/logs');

@@ -174,11 +174,12 @@ test.describe('users /admin/usuarios and /admin/perfil (issue 6 item 1)', () => 
     await login(other.page, email, newPassword);
     await other.context.close();
 
-    // An account that was used cannot be deleted: the 409 reason shows in the dialog.
+    // An account that was used cannot be deleted: said before anything is sent, with Desativar offered (issue 12 item 15).
     await row(page, email).getByRole('button', { name: 'Excluir Repórter E2E Editado' }).click();
-    confirm = page.getByRole('dialog', { name: 'Excluir usuário?' });
-    await confirm.getByRole('button', { name: 'Excluir usuário' }).click();
-    await expect(confirm.getByRole('alert')).toHaveText(/^Este usuário já usou o painel \(\d+ registros? no histórico\) e não pode ser excluído\. Desative a conta para bloquear o acesso e manter o histórico\.$/);
+    confirm = page.getByRole('dialog', { name: 'Este usuário não pode ser excluído' });
+    await expect(confirm).toContainText(/Este usuário já usou o painel \(\d+ registros? no histórico\) e não pode ser excluído\. Desative a conta para bloquear o acesso e manter o histórico\./);
+    await expect(confirm.getByRole('button', { name: 'Excluir usuário' })).toHaveCount(0);
+    await expect(confirm.getByRole('button', { name: 'Desativar' })).toBeVisible();
     await confirm.getByRole('button', { name: 'Cancelar' }).click();
     await expect(row(page, email)).toBeVisible();
 
@@ -230,6 +231,7 @@ test.describe('users /admin/usuarios and /admin/perfil (issue 6 item 1)', () => 
     await login(page, EDITOR_EMAIL, DEMO_PASSWORD);
     await page.goto('/admin/usuarios');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByText('Você não tem permissão para acessar esta página')).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Navegação do painel' });
     await expect(nav.getByRole('link', { name: 'Postagens' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Usuários' })).toHaveCount(0);

@@ -22,8 +22,9 @@ const FEATURED: Card[] = [
     // Sent as categoria {nome, slug, color}: the colour alias reaches the badge.
     cor: 'rgb(29, 78, 216)',
   },
-  { titulo: 'Time da cidade vence clássico regional', href: '/esportes/time-da-cidade-vence-classico-regional', categoria: 'Esportes', data: '08/11/2026' },
-  { titulo: 'Festival de Inverno confirma atrações', href: '/cultura-e-lazer/festival-de-inverno-confirma-atracoes', categoria: 'Cultura e Lazer', data: '07/11/2026' },
+  // Sent as the category's name only: the colour comes from the station's category list (issue 12 item 12).
+  { titulo: 'Time da cidade vence clássico regional', href: '/esportes/time-da-cidade-vence-classico-regional', categoria: 'Esportes', data: '08/11/2026', cor: 'rgb(22, 163, 74)' },
+  { titulo: 'Festival de Inverno confirma atrações', href: '/cultura-e-lazer/festival-de-inverno-confirma-atracoes', categoria: 'Cultura e Lazer', data: '07/11/2026', cor: 'rgb(245, 158, 11)' },
 ];
 
 // The list minus the featured and the columnists ('O futuro do rádio no interior', 'Memórias da praça').

@@ -75,6 +75,11 @@ export const getTopCategories = cache(async (): Promise<Categoria[]> => {
   }
 });
 
+/** Posts as the pages show them: a category sent by name only takes its slug and colour from the station's list (SPEC §3). */
+async function postsFrom(raw: unknown, now = new Date()) {
+  return normalizePostList(raw, now, await getCategories());
+}
+
 export type NewsQuery = {
   categoria?: string;
   categoriaId?: string | number;
@@ -94,8 +99,8 @@ export const getNews = cache(async (query: NewsQuery): Promise<NewsResult> => {
       apiGetJson(`/publico/postagens${qs}`, POSTS),
     ]);
     const now = new Date();
-    const news = normalizePostList(list, now);
-    return { destaques: normalizePostList(featured, now).dados, dados: news.dados, meta: news.meta };
+    const [news, destaques] = await Promise.all([postsFrom(list, now), postsFrom(featured, now)]);
+    return { destaques: destaques.dados, dados: news.dados, meta: news.meta };
   } catch (error) {
     logFailure('Erro ao buscar notícias', error);
     return { destaques: [], dados: [], meta: null };
@@ -104,7 +109,8 @@ export const getNews = cache(async (query: NewsQuery): Promise<NewsResult> => {
 
 export const getPost = cache(async (slugOrId: string): Promise<Post | null> => {
   try {
-    return normalizePost(await apiGetJson(`/publico/postagens/${encodeURIComponent(slugOrId)}`, postTags(slugOrId)));
+    const raw = await apiGetJson(`/publico/postagens/${encodeURIComponent(slugOrId)}`, postTags(slugOrId));
+    return normalizePost(raw, new Date(), await getCategories());
   } catch (error) {
     if (error instanceof ApiResponseError && error.status === 404) return null;
     logFailure('Erro ao buscar postagem', error);
@@ -115,7 +121,7 @@ export const getPost = cache(async (slugOrId: string): Promise<Post | null> => {
 export async function getRelatedPosts(post: Post, limite = RELATED_POSTS_LIMIT): Promise<Post[]> {
   try {
     const qs = toQueryString({ limite, categoria: post.categoriaSlug, excluir: post.id });
-    return normalizePostList(await apiGetJson(`/publico/postagens${qs}`, POSTS)).dados;
+    return (await postsFrom(await apiGetJson(`/publico/postagens${qs}`, POSTS))).dados;
   } catch (error) {
     unstable_rethrow(error);
     if (error instanceof BuildPhaseReadError) return [];
@@ -134,7 +140,7 @@ export const getGalleries = cache(async (n: number = HOME_GALLERIES): Promise<Po
       ordenarPor: 'criadoEm',
       direcao: 'desc',
     });
-    return selectGalleryPosts(normalizePostList(await apiGetJson(`/publico/postagens${qs}`, GALLERIES)).dados, n);
+    return selectGalleryPosts((await postsFrom(await apiGetJson(`/publico/postagens${qs}`, GALLERIES))).dados, n);
   } catch (error) {
     logFailure('Erro ao buscar galerias', error);
     return [];
@@ -146,7 +152,7 @@ export const getColumnists = cache(async (): Promise<Post[]> => {
   if (!category) return [];
   try {
     const qs = toQueryString({ categoriaId: category.id, limite: COLUMNISTS_LIMIT, status: 'publicado' });
-    return normalizePostList(await apiGetJson(`/publico/postagens${qs}`, POSTS)).dados;
+    return (await postsFrom(await apiGetJson(`/publico/postagens${qs}`, POSTS))).dados;
   } catch (error) {
     logFailure('Erro ao carregar postagens', error);
     return [];
@@ -210,7 +216,7 @@ export async function getPublishedPostsPage(pagina: number, query: PublishedPost
       ordenarPor: 'criadoEm',
       direcao: query.direcao ?? 'desc',
     });
-    const list = normalizePostList(await apiGetJson(`/publico/postagens${qs}`, POSTS));
+    const list = await postsFrom(await apiGetJson(`/publico/postagens${qs}`, POSTS));
     const meta = asRecord(list.meta);
     return {
       dados: list.dados,

@@ -34,6 +34,11 @@ export function adminAccessFor(pathname: string, papel: string | null): AdminAcc
   return 'allow';
 }
 
+/** Told to an editor or author sent away from an admin-only screen (issue 12 item 15). */
+export const ACCESS_DENIED_MESSAGE = 'Você não tem permissão para acessar esta página';
+/** Where such a visitor lands: the dashboard, which then says why (the query is removed). */
+export const ACCESS_DENIED_PATH = '/admin/dashboard?acesso=negado';
+
 /** Only same-site admin paths may be a post-login destination: never an open redirect. */
 export function safeFromPath(from: string | null | undefined, fallback = '/admin'): string {
   if (!from || !from.startsWith('/admin') || from.startsWith('//') || from.includes('\\')) return fallback;

@@ -186,16 +186,28 @@ interface PostCategory {
   cor: string;
 }
 
-function resolveCategory(record: Record<string, unknown>): PostCategory {
+/** The categories a post's category may be looked up in: what SPEC §3 lets a backend leave out. */
+export type KnownCategory = { nome: string; slug: string; cor: string };
+
+/**
+ * The post's category. A backend may send only its name (SPEC §3): then its slug and colour come
+ * from the station's category list when it has that category, not from the defaults.
+ */
+function resolveCategory(record: Record<string, unknown>, known: readonly KnownCategory[]): PostCategory {
   const raw = record.categoria;
   const categoryRecord = isRecord(raw) ? raw : {};
   const nome = (isRecord(raw) ? firstText(raw.nome) : textOf(raw)) || null;
   const sentSlug = firstText(categoryRecord.slug, record.categoriaSlug);
   const sentColor = firstText(categoryRecord.cor, categoryRecord.color, record.categoriaCor);
+  const slug = sentSlug || categoryNameToSlug(nome);
+  const listed =
+    sentSlug === '' || sentColor === ''
+      ? known.find((category) => (sentSlug !== '' ? category.slug === sentSlug : category.nome.trim().toLowerCase() === (nome ?? '').trim().toLowerCase() || category.slug === slug))
+      : undefined;
   return {
     nome,
-    slug: sentSlug || categoryNameToSlug(nome),
-    cor: sentColor === '' ? DEFAULT_COLOR : normalizeHexColor(sentColor),
+    slug: sentSlug || listed?.slug || slug,
+    cor: sentColor !== '' ? normalizeHexColor(sentColor) : listed ? normalizeHexColor(listed.cor) : DEFAULT_COLOR,
   };
 }
 
@@ -215,11 +227,11 @@ function firstValidIso(record: Record<string, unknown>, fields: readonly string[
   return null;
 }
 
-export function normalizePost(raw: unknown, now: Date = new Date()): Post {
+export function normalizePost(raw: unknown, now: Date = new Date(), categories: readonly KnownCategory[] = []): Post {
   const record = asRecord(raw);
   const id = firstText(record.id, record.uuid);
   const conteudoHtml = textOf(firstPresent(record, ['conteudo', 'content', 'corpo', 'conteudoHtml']));
-  const category = resolveCategory(record);
+  const category = resolveCategory(record, categories);
   const membroEquipe = normalizeMembroEquipe(record.membroEquipe);
 
   const contentMedia = extractMediaFromHtml(conteudoHtml);
@@ -267,9 +279,9 @@ export function normalizePost(raw: unknown, now: Date = new Date()): Post {
 }
 
 /** {dados, meta} or a bare array. */
-export function normalizePostList(raw: unknown, now: Date = new Date()): PostList {
+export function normalizePostList(raw: unknown, now: Date = new Date(), categories: readonly KnownCategory[] = []): PostList {
   const meta = isRecord(raw) && isRecord(raw.meta) ? { ...raw.meta } : null;
-  const dados = listFrom(raw, ['dados']).filter(isRecord).map((item) => normalizePost(item, now));
+  const dados = listFrom(raw, ['dados']).filter(isRecord).map((item) => normalizePost(item, now, categories));
   return { dados, meta };
 }
 

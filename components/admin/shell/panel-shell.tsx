@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { signOut } from 'next-auth/react';
 import { ADMIN_LOGIN_PATH, loginRedirectPath } from '@/lib/domain/admin-access';
@@ -13,6 +13,7 @@ import { clearSession, getToken, isAuthenticated, TOKEN_STORAGE_KEY } from '@/li
 import { useStoredUser } from '@/lib/admin/use-stored-user';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { AccessDeniedNotice } from './access-denied-notice';
 import { PanelLoading } from './panel-loading';
 import { PanelNav } from './panel-nav';
 import { PanelUser } from './panel-user';
@@ -120,6 +121,9 @@ export function PanelShell({ children }: { children: React.ReactNode }) {
         <PanelLoading />
       ) : (
         <div className="min-h-dvh bg-slate-100">
+          <Suspense fallback={null}>
+            <AccessDeniedNotice />
+          </Suspense>
           <a href="#conteudo" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:font-bold">
             Pular para o conteúdo
           </a>

@@ -11,7 +11,8 @@ export type AdminUserRecord = {
   ultimoAcessoEm: string | null;
   criadoEm: string;
   atualizadoEm: string;
-  _count: { postagens: number };
+  /** registros: entries of the history, which keep an account from being deleted. */
+  _count: { postagens: number; registros: number };
 };
 
 export type AdminUserPage = {

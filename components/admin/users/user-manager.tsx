@@ -8,6 +8,7 @@ import { useStoredUser } from '@/lib/admin/use-stored-user';
 import { formatDate, formatDateTime, formatTime } from '@/lib/domain/dates';
 import { formatNumber } from '@/lib/domain/numbers';
 import { PAPEIS, PAPEL_LABEL, papelLabel, type Papel } from '@/lib/domain/roles';
+import { accountInUseMessage } from '@/lib/domain/users';
 import { SearchIcon } from '@/components/ui/icons';
 import { ConfirmDialog, Dialog } from '@/components/admin/media/dialog';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass, inputClass } from '@/components/admin/media/styles';
@@ -57,7 +58,8 @@ export function ActiveBadge({ ativo }: { ativo: boolean }) {
 }
 
 type Editing = { mode: 'novo' } | { mode: 'editar'; user: AdminUserRecord } | null;
-type Confirming = { action: 'desativar' | 'reativar' | 'excluir'; user: AdminUserRecord };
+/** `inUse`: why the account cannot be deleted, when 'Excluir' was asked for it (deactivation is offered instead). */
+type Confirming = { action: 'desativar' | 'reativar' | 'excluir'; user: AdminUserRecord; inUse?: string };
 
 const CONFIRM_COPY = {
   desativar: { title: 'Desativar usuário?', label: 'Desativar', busy: 'Desativando...', done: 'Usuário desativado.', failed: 'O usuário não foi desativado.' },
@@ -97,9 +99,15 @@ export function UserManager() {
   });
   const confirming = confirmation.target;
   const ask = (action: Confirming['action'], user: AdminUserRecord) => confirmation.ask({ action, user });
+  /** An account with posts or history cannot be deleted: said before anything is sent, with Desativar offered. */
+  const askToDelete = (user: AdminUserRecord) => {
+    const inUse = accountInUseMessage(user._count.postagens, user._count.registros);
+    confirmation.ask(inUse ? { action: 'desativar', user, inUse } : { action: 'excluir', user });
+  };
 
   const actions = (user: AdminUserRecord, layout: 'linha' | 'cartao') => {
     const self = user.id === me?.id;
+    const inUse = accountInUseMessage(user._count.postagens, user._count.registros);
     const size = clsx('w-full px-2', layout === 'linha' ? 'whitespace-nowrap py-1.5' : 'py-2');
     // A tidy 2×2 grid of equal buttons: compact in the table, full width on a card.
     return (
@@ -125,9 +133,16 @@ export function UserManager() {
                 Reativar<span className="sr-only"> {user.nome}</span>
               </button>
             )}
-            <button type="button" onClick={() => ask('excluir', user)} className={clsx(buttonDangerOutline, size)}>
-              Excluir<span className="sr-only"> {user.nome}</span>
-            </button>
+            {user.ativo || inUse === null ? (
+              <button type="button" onClick={() => askToDelete(user)} className={clsx(buttonDangerOutline, size)}>
+                Excluir<span className="sr-only"> {user.nome}</span>
+              </button>
+            ) : (
+              // Already inactive, and kept for its posts or history: nothing more to do; the reason shows on hover and to screen readers.
+              <button type="button" disabled title={inUse} className={clsx(buttonDangerOutline, size, 'cursor-not-allowed opacity-50')}>
+                Excluir<span className="sr-only"> {user.nome}: {inUse}</span>
+              </button>
+            )}
           </>
         )}
       </div>
@@ -340,8 +355,8 @@ export function UserManager() {
 
       <ConfirmDialog
         {...confirmation.dialog}
-        title={confirming ? CONFIRM_COPY[confirming.action].title : ''}
-        message={confirming && <ConfirmMessage action={confirming.action} user={confirming.user} />}
+        title={confirming ? (confirming.inUse ? 'Este usuário não pode ser excluído' : CONFIRM_COPY[confirming.action].title) : ''}
+        message={confirming && <ConfirmMessage action={confirming.action} user={confirming.user} inUse={confirming.inUse} />}
         confirmLabel={confirming ? CONFIRM_COPY[confirming.action].label : ''}
         busyLabel={confirming ? CONFIRM_COPY[confirming.action].busy : undefined}
       />
@@ -349,14 +364,19 @@ export function UserManager() {
   );
 }
 
-function ConfirmMessage({ action, user }: { action: 'desativar' | 'reativar' | 'excluir'; user: AdminUserRecord }) {
+function ConfirmMessage({ action, user, inUse }: { action: 'desativar' | 'reativar' | 'excluir'; user: AdminUserRecord; inUse?: string }) {
   const who = (
     <strong>
       {user.nome} ({user.email})
     </strong>
   );
   if (action === 'desativar') {
-    return <p>{who} não poderá mais entrar no painel, e as sessões abertas terminam agora. As postagens continuam publicadas; você pode reativar a conta depois.</p>;
+    return (
+      <>
+        {inUse && <p className="mb-2">{inUse}</p>}
+        <p>{who} não poderá mais entrar no painel, e as sessões abertas terminam agora. As postagens continuam publicadas; você pode reativar a conta depois.</p>
+      </>
+    );
   }
   if (action === 'reativar') return <p>{who} voltará a entrar no painel com a senha que já tinha.</p>;
   return (

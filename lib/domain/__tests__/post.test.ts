@@ -9,6 +9,7 @@ import {
   selectRecentNews,
   type Post,
 } from '../post';
+import { DEFAULT_COLOR } from '../constants';
 
 const NOW = new Date('2026-11-21T15:00:00.000Z');
 const post = (raw: Record<string, unknown>): Post => normalizePost(raw, NOW);
@@ -318,6 +319,22 @@ describe('normalizePost — gallery and media', () => {
     const result = post({ conteudo });
     expect(result.hasVideo).toBe(hasVideo);
     expect(result.hasAudio).toBe(hasAudio);
+  });
+});
+
+describe('normalizePost — a category sent by name only takes slug and colour from the list (SPEC §3)', () => {
+  const known = [
+    { nome: 'Esportes', slug: 'esportes', cor: '#16A34A' },
+    { nome: 'Cultura e Lazer', slug: 'cultura-lazer', cor: '#F59E0B' },
+  ];
+  it.each<[string, Record<string, unknown>, { categoriaSlug: string; categoriaCor: string }]>([
+    ['a name in the list', { categoria: 'Esportes' }, { categoriaSlug: 'esportes', categoriaCor: '#16A34A' }],
+    ['a name in other letter case, its listed slug', { categoria: 'cultura e lazer' }, { categoriaSlug: 'cultura-lazer', categoriaCor: '#F59E0B' }],
+    ['a name not in the list: the defaults', { categoria: 'Polícia' }, { categoriaSlug: 'policia', categoriaCor: DEFAULT_COLOR }],
+    ['a slug without colour: the listed colour', { categoria: { nome: 'Esportes', slug: 'esportes' } }, { categoriaSlug: 'esportes', categoriaCor: '#16A34A' }],
+    ['a colour sent wins over the list', { categoria: { nome: 'Esportes', slug: 'esportes', cor: '#000000' } }, { categoriaSlug: 'esportes', categoriaCor: '#000000' }],
+  ])('%s', (_, fields, expected) => {
+    expect(normalizePost({ id: 1, titulo: 'T', slug: 't', ...fields }, new Date(), known)).toMatchObject(expected);
   });
 });
 

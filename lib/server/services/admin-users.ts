@@ -34,6 +34,8 @@ export const SAME_PASSWORD_MESSAGE = 'A nova senha deve ser diferente da atual.'
 const INVALID_FIELDS_MESSAGE = 'Dados inválidos. Verifique os campos destacados.';
 
 const postCount = sql<number>`(select count(*)::int from ${postagens} where ${postagens}.autor_id = ${usuarios}.id)`;
+// History entries: an account that ever used the panel cannot be deleted (accountInUseMessage).
+const logCount = sql<number>`(select count(*)::int from ${logs} where ${logs}.usuario_id = ${usuarios}.id)`;
 
 const columns = {
   id: usuarios.id,
@@ -46,6 +48,7 @@ const columns = {
   criadoEm: usuarios.criadoEm,
   atualizadoEm: usuarios.atualizadoEm,
   postagens: postCount,
+  registros: logCount,
 };
 
 type UserRow = {
@@ -59,6 +62,7 @@ type UserRow = {
   criadoEm: Date | string;
   atualizadoEm: Date | string;
   postagens: number;
+  registros: number;
 };
 
 function iso(value: Date | string | null): string | null {
@@ -78,7 +82,7 @@ function toAdminUser(row: UserRow) {
     ultimoAcessoEm: iso(row.ultimoAcessoEm),
     criadoEm: iso(row.criadoEm)!,
     atualizadoEm: iso(row.atualizadoEm)!,
-    _count: { postagens: Number(row.postagens) },
+    _count: { postagens: Number(row.postagens), registros: Number(row.registros) },
   };
 }
 

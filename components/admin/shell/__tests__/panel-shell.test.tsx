@@ -9,7 +9,12 @@ import { RoleGate } from '../role-gate';
 
 const replace = jest.fn();
 let pathname = '/admin/dashboard';
-jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: jest.fn(), prefetch: jest.fn() }), usePathname: () => pathname }));
+let search = '';
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace, push: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => pathname,
+  useSearchParams: () => new URLSearchParams(search),
+}));
 jest.mock('next-auth/react', () => ({ signOut: jest.fn(() => Promise.resolve()), getSession: jest.fn(), signIn: jest.fn() }));
 
 const reply = (status: number, body?: unknown) =>
@@ -44,10 +49,24 @@ beforeEach(() => {
   replace.mockClear();
   jest.mocked(signOut).mockClear();
   pathname = '/admin/dashboard';
+  search = '';
   meStatus = 200;
 });
 
 describe('PanelShell (SPEC §2.2, §4.3, §6)', () => {
+  it("says 'Você não tem permissão para acessar esta página' after the guard sent the visitor here, and drops the flag from the address", async () => {
+    search = 'acesso=negado';
+    storeSession('tok', people.editor);
+    serve(people.editor);
+    render(
+      <PanelShell>
+        <p>Conteúdo da tela</p>
+      </PanelShell>,
+    );
+    expect(await screen.findByText('Você não tem permissão para acessar esta página')).toBeInTheDocument();
+    expect(replace).toHaveBeenCalledWith('/admin/dashboard');
+  });
+
   it("shows 'Carregando painel administrativo...' until GET /auth/me answers, then the screen inside the shell", async () => {
     storeSession('tok', people.editor);
     serve({ ...people.editor, nome: 'Marta L.' });

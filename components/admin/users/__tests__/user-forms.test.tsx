@@ -48,7 +48,7 @@ const record = (overrides: Partial<AdminUserRecord> = {}): AdminUserRecord => ({
   ultimoAcessoEm: null,
   criadoEm: '2026-01-01T12:00:00.000Z',
   atualizadoEm: '2026-01-02T12:00:00.000Z',
-  _count: { postagens: 0 },
+  _count: { postagens: 0, registros: 0 },
   ...overrides,
 });
 

@@ -132,7 +132,7 @@ describe.each(TEST_BACKENDS)('API da equipe: usuários e perfil ($name)', (backe
       ultimoAcessoEm: null,
       criadoEm: expect.any(String),
       atualizadoEm: expect.any(String),
-      _count: { postagens: 0 },
+      _count: { postagens: 0, registros: 0 },
     });
     const [log] = await logsFor(body.id);
     expect(log).toEqual(
