@@ -29,20 +29,34 @@ function sourceFingerprint() {
   return hash.digest('hex');
 }
 
-export function ensureBuild() {
+const fingerprintFile = path.join(root, '.next', 'sintonia-build.sha256');
+
+function requireDependencies() {
   if (!fs.existsSync(nextBin)) {
     console.error('Dependências ausentes: rode "npm install" primeiro.');
     process.exit(1);
   }
-  const fingerprintFile = path.join(root, '.next', 'sintonia-build.sha256');
+}
+
+/** `next build`, then the sources' fingerprint, so that `npm start` knows this build is current. */
+export function buildNow() {
+  requireDependencies();
   const fingerprint = sourceFingerprint();
-  const upToDate =
-    fs.existsSync(path.join(root, '.next', 'BUILD_ID')) &&
-    fs.existsSync(fingerprintFile) &&
-    fs.readFileSync(fingerprintFile, 'utf8') === fingerprint;
-  if (upToDate) return;
-  console.log('[sintonia] Compilando a aplicação (só quando o código muda)...');
   const result = spawnSync(nextBin, ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(fingerprintFile, fingerprint);
 }
+
+export function ensureBuild() {
+  requireDependencies();
+  const upToDate =
+    fs.existsSync(path.join(root, '.next', 'BUILD_ID')) &&
+    fs.existsSync(fingerprintFile) &&
+    fs.readFileSync(fingerprintFile, 'utf8') === sourceFingerprint();
+  if (upToDate) return;
+  console.log('[sintonia] Compilando a aplicação (só quando o código muda; leva 1 a 2 minutos)...');
+  buildNow();
+}
+
+// `npm run build`: always builds, and records it like npm start's own build.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) buildNow();
