@@ -221,7 +221,11 @@ test.describe('post detail (SPEC §2.1, §2.5, §9)', () => {
     await expect(dialog.getByTestId('lightbox-counter')).toHaveText(`2 de ${total}`);
     const caption = normalizeCaption(post.galeriaImagens[1]);
     if (caption) await expect(dialog.locator('figcaption')).toHaveText(caption);
-    await expect(dialog.locator('img')).toHaveAttribute('src', /_post-large\./);
+    // The photo (not the blurred thumbnail shown while it loads), never asked wider than its variant.
+    const photo = dialog.locator('img:not([aria-hidden])');
+    await expect(photo).toHaveAttribute('src', /_post-large\./);
+    expect(await photo.getAttribute('srcset')).not.toMatch(/w=(1920|2048|3840)/);
+    await expect(dialog.getByTestId('lightbox-carregando')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Próxima foto' }).click();
     await expect(dialog.getByTestId('lightbox-counter')).toHaveText(`3 de ${total}`);
     await dialog.getByRole('button', { name: 'Foto anterior' }).click();

@@ -1,7 +1,7 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import clsx from 'clsx';
-import { srcSetForFixedWidth } from '@/lib/domain/media';
+import { srcSetForFixedWidth, srcSetUpTo } from '@/lib/domain/media';
 
 /**
  * next/image's responsive <img> (srcset through the optimiser, fixed box, lazy unless priority),
@@ -12,16 +12,17 @@ import { srcSetForFixedWidth } from '@/lib/domain/media';
  * gets classes instead of next/image's inline style, and one shown at a fixed width (`sizes` in px)
  * lists only the widths a screen of density 1 to 2 picks, not every configured width.
  */
-export function OptimizedImage({ priority, ...props }: ImageProps) {
+export function OptimizedImage({ priority, maxWidth, onLoad, ...props }: ImageProps & { maxWidth?: number }) {
   const { props: generated } = getImageProps({ ...props, priority });
   const { style, ...img } = generated;
   const filled = Boolean(props.fill) && props.style === undefined;
-  const srcSet = img.srcSet && props.sizes ? srcSetForFixedWidth(img.srcSet, props.sizes) : img.srcSet;
+  const fitted = img.srcSet && props.sizes ? srcSetForFixedWidth(img.srcSet, props.sizes) : img.srcSet;
+  const srcSet = fitted && maxWidth ? srcSetUpTo(fitted, maxWidth) : fitted;
   if (priority && img.src) {
     preload(img.src, { as: 'image', imageSrcSet: srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gave the alt and every attribute
-    <img {...img} srcSet={srcSet} style={filled ? undefined : style} className={filled ? clsx(img.className, 'absolute inset-0 size-full text-transparent') : img.className} />
+    <img {...img} srcSet={srcSet} onLoad={onLoad} style={filled ? undefined : style} className={filled ? clsx(img.className, 'absolute inset-0 size-full text-transparent') : img.className} />
   );
 }

@@ -2,6 +2,9 @@
 
 export type ImageSize = 'post-large' | 'post-medium' | 'post-thumb' | 'banner-large';
 
+/** Maximum width of each SPEC §9 size variant ('banner-large' is the original file). */
+export const VARIANT_WIDTHS = { 'post-large': 1200, 'post-medium': 800, 'post-thumb': 400 } as const satisfies Record<Exclude<ImageSize, 'banner-large'>, number>;
+
 /** SPEC §5: empty, or containing 'undefined' or 'null', counts as missing. */
 export function isMissingImageUrl(url: unknown): boolean {
   if (typeof url !== 'string') return true;
@@ -87,4 +90,15 @@ export function srcSetForFixedWidth(srcSet: string, sizes: string): string {
   if (wide.length === 0) return candidates[candidates.length - 1].entry;
   const retina = wide.findIndex((candidate) => candidate.width >= 2 * shown);
   return wide.slice(0, retina === -1 ? wide.length : retina + 1).map((candidate) => candidate.entry).join(', ');
+}
+
+/** A srcset without the widths over `maxWidth` (the first width at least `maxWidth` stays). */
+export function srcSetUpTo(srcSet: string, maxWidth: number): string {
+  const entries = srcSet.split(', ').map((entry) => ({ entry, width: Number(/ (\d+)w$/.exec(entry)?.[1] ?? NaN) }));
+  if (entries.some((candidate) => Number.isNaN(candidate.width))) return srcSet;
+  const cap = entries.find((candidate) => candidate.width >= maxWidth)?.width ?? Infinity;
+  return entries
+    .filter((candidate) => candidate.width <= cap)
+    .map((candidate) => candidate.entry)
+    .join(', ');
 }

@@ -11,7 +11,9 @@ const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.L
 /** The gallery's square thumbnails (rendered on the server); a click opens the lightbox at that photo. */
 export function GalleryGrid({ images, title, thumbnails }: { images: GalleryImage[]; title: string; thumbnails: ReactNode[] }) {
   const [open, setOpen] = useState<number | null>(null);
+  const [placeholders, setPlaceholders] = useState<string[]>([]);
   const opener = useRef<HTMLButtonElement | null>(null);
+  const list = useRef<HTMLUListElement>(null);
 
   const close = () => {
     setOpen(null);
@@ -21,13 +23,15 @@ export function GalleryGrid({ images, title, thumbnails }: { images: GalleryImag
 
   return (
     <>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4" onPointerEnter={loadLightbox} onFocus={loadLightbox} onTouchStart={loadLightbox}>
+      <ul ref={list} className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4" onPointerEnter={loadLightbox} onFocus={loadLightbox} onTouchStart={loadLightbox}>
         {images.map((image, index) => (
           <li key={image.src}>
             <button
               type="button"
               onClick={(event) => {
                 opener.current = event.currentTarget;
+                // The thumbnails as loaded (a cache hit): the viewer shows them while each photo loads.
+                setPlaceholders([...(list.current?.querySelectorAll('li') ?? [])].map((item) => item.querySelector('img')?.currentSrc ?? ''));
                 setOpen(index);
               }}
               className="group relative block aspect-square w-full overflow-hidden rounded-md bg-slate-200"
@@ -40,7 +44,7 @@ export function GalleryGrid({ images, title, thumbnails }: { images: GalleryImag
       </ul>
       {open !== null && (
         <Suspense fallback={null}>
-          <Lightbox images={images} index={open} title={title} onIndexChange={setOpen} onClose={close} />
+          <Lightbox images={images} placeholders={placeholders} index={open} title={title} onIndexChange={setOpen} onClose={close} />
         </Suspense>
       )}
     </>

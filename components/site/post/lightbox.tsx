@@ -1,14 +1,16 @@
 'use client';
 
 import { OptimizedImage } from '@/components/ui/optimized-image';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons';
-import { imageVariantUrl } from '@/lib/domain/media';
+import { imageVariantUrl, VARIANT_WIDTHS } from '@/lib/domain/media';
 import type { GalleryImage } from './gallery-items';
 
 type Props = {
   images: GalleryImage[];
+  /** The thumbnails the page already shows (their loaded address), shown while each photo loads. */
+  placeholders?: readonly string[];
   index: number;
   title: string;
   onIndexChange: (index: number) => void;
@@ -19,7 +21,8 @@ const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1
 const SWIPE_THRESHOLD_PX = 50;
 
 /** Modal photo viewer: focus kept inside, Esc closes, arrows and swipes move, the page does not scroll. */
-export function Lightbox({ images, index, title, onIndexChange, onClose }: Props) {
+export function Lightbox({ images, placeholders = [], index, title, onIndexChange, onClose }: Props) {
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const touchStart = useRef<number | null>(null);
@@ -118,6 +121,19 @@ export function Lightbox({ images, index, title, onIndexChange, onClose }: Props
       </div>
       <figure className="flex min-h-0 flex-1 flex-col">
         <div className="relative min-h-0 flex-1">
+          {loadedSrc !== image.src && (
+            // The thumbnail already on the page, enlarged and blurred, with a spinner: never an empty
+            // screen while the photo loads.
+            <div className="absolute inset-0 flex items-center justify-center" data-testid="lightbox-carregando">
+              {placeholders[index] && (
+                // eslint-disable-next-line @next/next/no-img-element -- the grid's loaded thumbnail, reused as is
+                <img src={placeholders[index]} alt="" aria-hidden="true" className="absolute inset-0 size-full object-contain opacity-80 blur-md" />
+              )}
+              <span role="status" className="relative h-12 w-12 animate-spin rounded-full border-4 border-white/30 border-t-white">
+                <span className="sr-only">Carregando foto…</span>
+              </span>
+            </div>
+          )}
           <OptimizedImage
             key={image.src}
             src={imageVariantUrl(image.src, 'post-large')}
@@ -125,6 +141,9 @@ export function Lightbox({ images, index, title, onIndexChange, onClose }: Props
             alt={image.legenda || `Foto ${counter}`}
             fill
             sizes="100vw"
+            // Our post-large variant is at most this wide: a wider request would only make the optimiser work.
+            maxWidth={remote ? undefined : VARIANT_WIDTHS['post-large']}
+            onLoad={() => setLoadedSrc(image.src)}
             className="object-contain"
           />
           {total > 1 && (

@@ -7,6 +7,7 @@ import {
   normalizeMediaPath,
   screenClass,
   type ImageSize,
+  srcSetUpTo,
 } from '../media';
 
 describe('isMissingImageUrl (SPEC §5)', () => {
@@ -144,5 +145,20 @@ describe('srcSetForFixedWidth', () => {
   it('leaves a density srcset (1x, 2x) alone', () => {
     const density = '/a.jpg?w=256 1x, /a.jpg?w=640 2x';
     expect(srcSetForFixedWidth(density, '144px')).toBe(density);
+  });
+});
+
+describe('srcSetUpTo', () => {
+  const set = '/a?w=640 640w, /a?w=828 828w, /a?w=1200 1200w, /a?w=1920 1920w';
+  it.each<[number, string]>([
+    [1200, '/a?w=640 640w, /a?w=828 828w, /a?w=1200 1200w'],
+    [1000, '/a?w=640 640w, /a?w=828 828w, /a?w=1200 1200w'],
+    [400, '/a?w=640 640w'],
+    [5000, set],
+  ])('up to %p px', (max, expected) => {
+    expect(srcSetUpTo(set, max)).toBe(expected);
+  });
+  it('leaves a density srcset alone', () => {
+    expect(srcSetUpTo('/a 1x, /b 2x', 800)).toBe('/a 1x, /b 2x');
   });
 });

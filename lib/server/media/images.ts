@@ -1,5 +1,6 @@
 import 'server-only';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { VARIANT_WIDTHS } from '@/lib/domain/media';
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif';
 export type VariantName = 'post-large' | 'post-medium' | 'post-thumb';
@@ -10,13 +11,6 @@ export const IMAGE_TYPES: Readonly<Record<ImageType, { mime: string; ext: string
   png: { mime: 'image/png', ext: 'png' },
   webp: { mime: 'image/webp', ext: 'webp' },
   gif: { mime: 'image/gif', ext: 'gif' },
-};
-
-/** Maximum width of each SPEC §9 size variant; 'banner-large' is the original file. */
-export const VARIANT_WIDTHS: Readonly<Record<VariantName, number>> = {
-  'post-large': 1200,
-  'post-medium': 800,
-  'post-thumb': 400,
 };
 
 export const VARIANT_NAMES = Object.keys(VARIANT_WIDTHS) as VariantName[];

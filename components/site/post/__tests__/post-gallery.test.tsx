@@ -65,6 +65,19 @@ describe('PostGallery', () => {
     expect(document.body.style.overflow).toBe('hidden');
   });
 
+  it('shows the thumbnail and a spinner until the photo has loaded, and asks no wider than the variant', async () => {
+    const thumbs = renderGallery();
+    const dialog = await openPhoto(thumbs[0]);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Carregando foto…');
+    const photo = within(dialog).getByAltText('O desfile na avenida');
+    expect(photo.getAttribute('srcset')).not.toContain('w=1920');
+    fireEvent.load(photo);
+    expect(within(dialog).queryByText('Carregando foto…')).not.toBeInTheDocument();
+    // The next photo loads in its turn.
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    expect(within(dialog).getByText('Carregando foto…')).toBeInTheDocument();
+  });
+
   it('moves with the arrow keys and the buttons, wrapping at both ends', async () => {
     const thumbs = renderGallery();
     const dialog = await openPhoto(thumbs[0]);

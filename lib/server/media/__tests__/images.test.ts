@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { deflateSync } from 'node:zlib';
-import { detectImageType, MediaError, processImage, VARIANT_WIDTHS } from '../images';
+import { VARIANT_WIDTHS } from '@/lib/domain/media';
+import { detectImageType, MediaError, processImage } from '../images';
 
 function crc32(data: Buffer): number {
   let crc = 0xffffffff;
