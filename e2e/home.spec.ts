@@ -195,6 +195,22 @@ test.describe('home page (SPEC §2.4)', () => {
     expect(voteRequests).toHaveLength(2);
   });
 
+  test('dates read the same in the served HTML and after hydration, with a machine-readable datetime (issue 12 item 8)', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    const served = [...html.matchAll(/<time[^>]*datetime="([^"]+)"[^>]*>([^<]+)<\/time>/gi)].map((match) => [match[1], match[2]] as const);
+    expect(served.length).toBeGreaterThan(3);
+    for (const [iso, text] of served) {
+      expect(Number.isNaN(Date.parse(iso)), iso).toBe(false);
+      expect(text).toMatch(/^(Hoje \d{2}h\d{2}|Ontem \d{2}h\d{2}|\d{2}\/\d{2}\/\d{4})$/);
+    }
+    // The demo has news of today: the relative form is already in the HTML, not added by the browser.
+    expect(served.some(([, text]) => text.startsWith('Hoje '))).toBe(true);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Destaques da rádio' })).toBeVisible();
+    await page.waitForTimeout(1000);
+    for (const [iso, text] of served.slice(0, 10)) await expect(page.locator(`time[datetime="${iso}"]`).first()).toHaveText(text);
+  });
+
   test('home metadata: title, description, keywords and an absolute share image', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/^Sintonia FM 87\.9/);

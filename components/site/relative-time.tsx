@@ -1,17 +1,12 @@
-'use client';
-
-import { formatDate, formatRelativeDate } from '@/lib/domain/dates';
-import { useIsClient } from '@/lib/hooks/use-is-client';
+import { formatRelativeDate } from '@/lib/domain/dates';
+import { RelativeTimeClient } from './relative-time-client';
 
 /**
- * Server HTML carries the absolute date (cacheable for everyone); the browser upgrades it to
- * 'Hoje 14h30' / 'Ontem 09h05', which depend on the moment of reading.
+ * A post's date in SPEC §9's relative form ('Hoje 14h30', 'Ontem 09h05', else dd/mm/yyyy), the
+ * same on the server and in the browser: the server writes it for the moment of rendering, and the
+ * browser keeps that text unless the day changed since (issue 12 item 8). Crawlers read the
+ * instant in <time datetime>.
  */
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
-  const isClient = useIsClient();
-  return (
-    <time dateTime={iso} className={className}>
-      {isClient ? formatRelativeDate(iso, new Date()) : formatDate(iso)}
-    </time>
-  );
+  return <RelativeTimeClient iso={iso} initial={formatRelativeDate(iso, new Date())} className={className} />;
 }
