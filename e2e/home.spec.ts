@@ -170,7 +170,7 @@ test.describe('home page (SPEC §2.4)', () => {
     const [first] = (await apiJson(page, '/publico/enquetes')) as { id: number; totalVotos: number; opcoes: { texto: string; votos: number }[] }[];
     for (const option of first.opcoes) {
       const percent = Math.round((option.votos / first.totalVotos) * 100);
-      await expect(poll.getByRole('button', { name: `${option.texto}: ${percent}%` })).toBeVisible();
+      await expect(poll.getByRole('button', { name: `${option.texto} ${percent}%` })).toBeVisible();
     }
     await expect(poll.getByTestId('poll-total')).toHaveText(`${first.totalVotos} votos`);
 

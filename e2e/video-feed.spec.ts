@@ -110,9 +110,11 @@ test.describe('home page latest video', () => {
     await expect(card).toHaveAttribute('href', `https://www.youtube.com/watch?v=${LATEST_ID}`);
     await expect(card).toHaveAttribute('target', '_blank');
     await expect(card).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(card.getByRole('heading', { name: LATEST_TITLE })).toBeVisible();
-    await expect(card.getByText('Ver mais')).toBeVisible();
-    const thumbnail = card.getByRole('img', { name: LATEST_TITLE });
+    // The title's link is stretched over the whole card: its name is the visible title (WCAG 2.5.3).
+    await expect(section.getByRole('heading', { name: LATEST_TITLE })).toContainText(LATEST_TITLE);
+    await expect(section.getByText('Ver mais')).toBeVisible();
+    expect(await card.evaluate((link) => getComputedStyle(link, '::after').position)).toBe('absolute');
+    const thumbnail = section.getByRole('img', { name: LATEST_TITLE });
     await expect(thumbnail).toHaveAttribute('src', `${FAKE_YOUTUBE}/thumbnails/${LATEST_ID}.svg`);
     await expect(thumbnail).toHaveAttribute('loading', 'lazy');
     await expect(section.getByText('Não foi possível carregar o vídeo')).toHaveCount(0);

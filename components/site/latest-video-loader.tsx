@@ -66,18 +66,13 @@ export function LatestVideoLoader({ feedUrl, loading, unavailable }: { feedUrl: 
   return <VideoCard key="video" video={outcome.video} />;
 }
 
+/**
+ * The card is one click target, but its link is the title (stretched over the card): the link's name
+ * is then the visible title (WCAG 2.5.3), not a label that hides the description and 'Ver mais'.
+ */
 function VideoCard({ video }: { video: LatestVideoData }) {
-  const label = video.title
-    ? `${video.title} — assistir no YouTube (abre em nova aba)`
-    : 'Assistir ao vídeo mais recente no YouTube (abre em nova aba)';
   return (
-    <a
-      href={video.url}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={label}
-      className={`group ${CARD} transition-shadow hover:border-slate-300 hover:shadow-md`}
-    >
+    <div className={`group relative ${CARD} transition-shadow hover:border-slate-300 hover:shadow-md`}>
       <div className="relative overflow-hidden bg-slate-900" style={MEDIA_STYLE}>
         {/* A plain <img>: thumbnails come from the video platform's CDN, not through next/image. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -99,15 +94,20 @@ function VideoCard({ video }: { video: LatestVideoData }) {
         </span>
       </div>
       <div className={BODY}>
-        <h3 className={`${TITLE} group-hover:underline`}>{video.title}</h3>
+        <h3 className={TITLE}>
+          <a href={video.url} target="_blank" rel="noopener noreferrer" className="after:absolute after:inset-0 group-hover:underline">
+            {video.title || 'Vídeo mais recente'}
+            <span className="sr-only"> — assistir no YouTube (abre em nova aba)</span>
+          </a>
+        </h3>
         <p className={DESCRIPTION}>{video.description}</p>
         <div className={ACTIONS}>
-          <span className={`${BUTTON} bg-live text-white transition-colors group-hover:bg-red-700`}>
+          <span aria-hidden="true" className={`${BUTTON} bg-live text-white transition-colors group-hover:bg-red-700`}>
             Ver mais <ArrowIcon />
           </span>
         </div>
       </div>
-    </a>
+    </div>
   );
 }
 

@@ -83,7 +83,9 @@ describe('LatestVideo', () => {
 
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(video.title);
     expect(screen.getByText(/Assista à íntegra da sessão extraordinária/)).toHaveClass('line-clamp-3');
-    expect(screen.getByText('Ver mais').closest('a')).toBe(link);
+    // The whole card opens the video through the title's link; 'Ver mais' is its visible cue.
+    expect(screen.getByText('Ver mais').closest('a')).toBeNull();
+    expect(link.closest('h3')).toBe(screen.getByRole('heading', { level: 3 }));
 
     const image = screen.getByRole('img', { name: video.title });
     expect(image.tagName).toBe('IMG');

@@ -44,13 +44,14 @@ function ListenControl({ compact }: { compact?: boolean }) {
         type="button"
         onClick={player.togglePlay}
         disabled={!player.ready}
-        aria-label={player.playing ? 'Pausar a rádio' : 'Ouvir a rádio ao vivo'}
+        // The name starts with the visible words (WCAG 2.5.3 label in name).
+        aria-label={player.playing ? 'Pausar a rádio' : 'Ouça agora: ouvir a rádio ao vivo'}
         className="flex items-center gap-2 rounded-full bg-white px-2 py-1.5 text-brand-900 shadow-sm transition hover:bg-brand-50"
       >
         <span className="flex h-7 w-7 items-center justify-center rounded-full bg-live text-white">
           {player.playing ? <PauseIcon className="h-4 w-4" /> : <PlayIcon className="h-4 w-4" />}
         </span>
-        <span className={clsx('pr-1 text-xs font-black tracking-wide', compact && 'hidden sm:inline')}>OUÇA AGORA</span>
+        <span className={clsx('pr-1 text-xs font-black tracking-wide', compact && 'hidden sm:inline')}>{player.playing ? 'PAUSAR' : 'OUÇA AGORA'}</span>
       </button>
     </div>
   );

@@ -79,7 +79,6 @@ function OptionButton({
         type="button"
         disabled={disabled}
         onClick={() => onVote(option)}
-        aria-label={`${option.texto}: ${percent}%`}
         aria-pressed={chosen}
         className={clsx(
           'relative w-full overflow-hidden rounded-md border px-3 py-2.5 text-left transition disabled:cursor-not-allowed',
@@ -88,6 +87,7 @@ function OptionButton({
       >
         <span className="absolute inset-y-0 left-0 bg-brand-100 transition-[width] duration-500" style={{ width: `${percent}%` }} aria-hidden data-testid="poll-bar" />
         <span className="relative flex items-center justify-between gap-3 text-sm">
+          {/* No aria-label: the name is the visible text (WCAG 2.5.3), 'Opção 27%'. */}
           <span className="font-semibold text-ink">
             {option.texto}
             {chosen && <span className="ml-2 text-xs font-bold text-brand-700">Seu voto</span>}

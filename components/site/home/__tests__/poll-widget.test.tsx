@@ -49,8 +49,10 @@ describe('PollWidget (SPEC §4.5, §5, §8)', () => {
     mockFetch(() => json(200, rawPolls));
     renderWidget();
     expect(screen.getByText('Qual obra deve ser prioridade?')).toBeInTheDocument();
-    expect(option(/Ponte do Rio Sereno/)).toHaveAccessibleName('Ponte do Rio Sereno: 67%');
-    expect(option(/Asfalto/)).toHaveAccessibleName('Asfalto da RS-999: 33%');
+    // The name is the visible text (WCAG 2.5.3).
+    expect(option(/Ponte do Rio Sereno/)).toHaveAccessibleName('Ponte do Rio Sereno 67%');
+    expect(option(/Asfalto/)).toHaveAccessibleName('Asfalto da RS-999 33%');
+    expect(option(/Ponte do Rio Sereno/)).not.toHaveAttribute('aria-label');
     expect(screen.getByTestId('poll-total')).toHaveTextContent('3 votos');
   });
 
