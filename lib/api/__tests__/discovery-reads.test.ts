@@ -34,6 +34,8 @@ function wirePost(id: number, extra: Record<string, unknown> = {}) {
 /** A fake /publico/postagens over `total` posts (ids 1..total, newest first), honouring limite/pagina. */
 function serve(total: number, options: { ignorePagina?: boolean; failOnPage?: number; meta?: boolean } = {}) {
   mockApiGetJson.mockImplementation((path: string) => {
+    // The category list (posts take a name-only category's slug from it) and the settings it needs.
+    if (!path.startsWith('/publico/postagens')) return Promise.resolve([]);
     const query = new URL(path, 'http://x').searchParams;
     const limite = Number(query.get('limite'));
     const pagina = options.ignorePagina ? 1 : Number(query.get('pagina'));
@@ -45,7 +47,10 @@ function serve(total: number, options: { ignorePagina?: boolean; failOnPage?: nu
   });
 }
 
-const pagesAsked = () => mockApiGetJson.mock.calls.map(([path]) => Number(new URL(path as string, 'http://x').searchParams.get('pagina')));
+const pagesAsked = () =>
+  mockApiGetJson.mock.calls
+    .filter(([path]) => (path as string).startsWith('/publico/postagens'))
+    .map(([path]) => Number(new URL(path as string, 'http://x').searchParams.get('pagina')));
 
 describe('getPublishedPostsPage', () => {
   it('asks /publico/postagens for published posts by date, 100 per page, and reads the meta', async () => {

@@ -183,11 +183,11 @@ describe('lib/api in API_URL mode against the legacy backend', () => {
     expect(terminal.conteudoHtml).toContain('Serão 14 plataformas.');
     expect([formatDate(terminal.criadoEm), formatTime(terminal.criadoEm)]).toEqual(['09/11/2026', '14h30']);
 
-    // A plain name string as categoria: slug from SPEC §9's table, default colour.
+    // A plain name string as categoria: slug and colour from the station's category list (issue 12 item 12).
     expect(classico).toMatchObject({
       categoria: 'Esportes',
       categoriaSlug: 'esportes',
-      categoriaCor: '#3B82F6',
+      categoriaCor: '#16A34A',
       destaque: true,
       visualizacoes: 987,
       criadoEm: '2026-11-08T12:15:00.000Z',
