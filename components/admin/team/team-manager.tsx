@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { useStoredUser } from '@/lib/admin/use-stored-user';
@@ -46,15 +46,19 @@ export function TeamManager() {
   const moveButtons = useRef(new Map<string, HTMLButtonElement | null>());
   const members = data ?? [];
 
-  /** After a move the list re-renders: the keyboard stays on the member just moved. */
-  const focusMoveButton = (key: string) => {
-    window.requestAnimationFrame(() => {
-      const button = moveButtons.current.get(key);
-      // At the top or bottom now, the pressed arrow is disabled: the other one keeps the keyboard in place.
-      const other = moveButtons.current.get(key.replace(/subir|descer/, (d) => (d === 'subir' ? 'descer' : 'subir')));
-      (button && !button.disabled ? button : other)?.focus();
-    });
-  };
+  // After a move the keyboard stays on the member just moved: focused once the list has re-rendered
+  // with its arrows enabled again (during the save they are disabled, and a disabled button takes
+  // no focus).
+  const pendingFocus = useRef<string | null>(null);
+  useEffect(() => {
+    const key = pendingFocus.current;
+    if (ordering || key === null) return;
+    pendingFocus.current = null;
+    const button = moveButtons.current.get(key);
+    // At the top or bottom now, the pressed arrow is disabled: the other one keeps the keyboard in place.
+    const other = moveButtons.current.get(key.replace(/subir|descer/, (d) => (d === 'subir' ? 'descer' : 'subir')));
+    (button && !button.disabled ? button : other)?.focus();
+  }, [ordering, data]);
 
   const move = async (member: AdminTeamMember, direction: Direction) => {
     const ids = members.map((m) => m.id);
@@ -71,7 +75,7 @@ export function TeamManager() {
       });
       const position = next.indexOf(member.id) + 1;
       setStatus(`${member.nome} agora está na posição ${position} de ${next.length}.`);
-      focusMoveButton(`${member.id}-${direction}`);
+      pendingFocus.current = `${member.id}-${direction}`;
     } catch (caught) {
       const message = apiErrorMessage(caught, 'Não foi possível mudar a ordem.');
       toast({ type: 'error', title: 'A ordem não foi salva.', message });
