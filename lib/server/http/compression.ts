@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import compression from 'compression';
-import { type ContentEncoding, preferredEncoding } from '@/lib/domain/content-encoding';
+import Negotiator from 'negotiator';
+import vary from 'vary';
 
 /**
  * Response compression, in place of Next's (next.config: compress: false).
@@ -18,6 +19,8 @@ import { type ContentEncoding, preferredEncoding } from '@/lib/domain/content-en
 export const MIN_BYTES_TO_COMPRESS = 1024;
 /** Compressed copies kept, least recently used first out: a few hundred pages' worth. */
 export const STORED_COMPRESSED_MAX_BYTES = 32 * 1024 * 1024;
+
+type ContentEncoding = 'br' | 'gzip';
 
 const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
 
@@ -89,13 +92,6 @@ function storedKind(response: ServerResponse): Kind | null {
   return /\bimmutable\b/.test(String(response.getHeader('cache-control') ?? '')) ? 'immutable' : null;
 }
 
-function addVary(response: ServerResponse, name: string): void {
-  const current = response.getHeader('vary');
-  const values = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((value) => value.trim()).filter(Boolean);
-  if (values.some((value) => value === '*' || value.toLowerCase() === name.toLowerCase())) return;
-  response.setHeader('Vary', [...values, name].join(', '));
-}
-
 type Callback = (error?: Error | null) => void;
 
 function toBuffer(chunk: unknown, encoding: unknown): Buffer {
@@ -144,7 +140,7 @@ function sendStoredCompressed(response: ServerResponse, encoding: ContentEncodin
     const send = (packed: Buffer) => {
       this.setHeader('Content-Encoding', encoding);
       this.setHeader('Content-Length', packed.length as OutgoingHttpHeader);
-      addVary(this, 'Accept-Encoding');
+      vary(this, 'Accept-Encoding');
       Reflect.apply(end, this, [packed, callback]);
     };
     const packed = compressOnce(body, encoding, kind!);
@@ -164,6 +160,9 @@ export function compressResponse(request: IncomingMessage, response: ServerRespo
   response[COMPRESSING] = true;
   streamingCompression(request, response, () => {});
   if (request.method !== 'GET') return;
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (encoding) sendStoredCompressed(response, encoding);
+  // The same negotiation as the streaming middleware's, from the same library: brotli first when the
+  // browser weighs both alike (its types omit the `preferred` argument that negotiator 0.6 takes).
+  const negotiate = Negotiator.prototype.encoding as unknown as (this: Negotiator, available: string[], preferred: string[]) => string | undefined;
+  const encoding = negotiate.call(new Negotiator(request), ['br', 'gzip', 'identity'], ['br', 'gzip']);
+  if (encoding === 'br' || encoding === 'gzip') sendStoredCompressed(response, encoding);
 }

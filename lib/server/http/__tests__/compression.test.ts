@@ -73,6 +73,13 @@ describe('compressResponse', () => {
     expect(brotliDecompressSync(answer.body).toString()).toBe(page);
   });
 
+  it('sends gzip to a browser that refuses brotli', async () => {
+    handler = cachedPage;
+    const answer = await get({ 'Accept-Encoding': 'br;q=0, gzip' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.body).toString()).toBe(page);
+  });
+
   it('stores a new copy when the page changes', async () => {
     const before = storedCompressedCount();
     handler = (response) => {
