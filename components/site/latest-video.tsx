@@ -1,11 +1,9 @@
+import { webUrl } from '@/lib/domain/url';
 import { channelUrlFromFeed, isAllowedFeedUrl } from '@/lib/domain/video-feed';
 import { ACTIONS, ArrowIcon, BODY, BUTTON, CARD, DESCRIPTION_BOX, MEDIA_STYLE, TITLE, TITLE_BOX } from './latest-video-parts';
 import { LatestVideoLoader } from './latest-video-loader';
 
 export const VIDEO_UNAVAILABLE_TEXT = 'Não foi possível carregar o vídeo';
-
-/** Only web addresses become an href: a settings value must not turn into a 'javascript:' link. */
-const webUrl = (value: string): string | null => (/^https?:\/\/\S+$/i.test(value.trim()) ? value.trim() : null);
 
 /**
  * The latest video of the station's channel (SPEC §2.4 item 2): loaded in the browser through the

@@ -75,6 +75,12 @@ export function screenClass(width: number): ScreenClass {
   return 'wide';
 }
 
+/** A srcset's entries with their widths; null when it is not a width ('w') srcset. */
+function widthEntries(srcSet: string): Array<{ entry: string; width: number }> | null {
+  const entries = srcSet.split(', ').map((entry) => ({ entry, width: Number(/ (\d+)w$/.exec(entry)?.[1] ?? NaN) }));
+  return entries.some((candidate) => Number.isNaN(candidate.width)) ? null : entries;
+}
+
 /**
  * For an image shown at a fixed width (`sizes` such as '144px'): only the srcset widths a screen
  * of density 1 to 2 would pick (from the first at least that width to the first at least twice
@@ -84,8 +90,8 @@ export function srcSetForFixedWidth(srcSet: string, sizes: string): string {
   const fixed = /^\s*(\d+)px\s*$/.exec(sizes);
   if (fixed === null) return srcSet;
   const shown = Number(fixed[1]);
-  const candidates = srcSet.split(', ').map((entry) => ({ entry, width: Number(/ (\d+)w$/.exec(entry)?.[1] ?? NaN) }));
-  if (candidates.some((candidate) => Number.isNaN(candidate.width))) return srcSet;
+  const candidates = widthEntries(srcSet);
+  if (candidates === null) return srcSet;
   const wide = candidates.filter((candidate) => candidate.width >= shown);
   if (wide.length === 0) return candidates[candidates.length - 1].entry;
   const retina = wide.findIndex((candidate) => candidate.width >= 2 * shown);
@@ -94,8 +100,8 @@ export function srcSetForFixedWidth(srcSet: string, sizes: string): string {
 
 /** A srcset without the widths over `maxWidth` (the first width at least `maxWidth` stays). */
 export function srcSetUpTo(srcSet: string, maxWidth: number): string {
-  const entries = srcSet.split(', ').map((entry) => ({ entry, width: Number(/ (\d+)w$/.exec(entry)?.[1] ?? NaN) }));
-  if (entries.some((candidate) => Number.isNaN(candidate.width))) return srcSet;
+  const entries = widthEntries(srcSet);
+  if (entries === null) return srcSet;
   const cap = entries.find((candidate) => candidate.width >= maxWidth)?.width ?? Infinity;
   return entries
     .filter((candidate) => candidate.width <= cap)

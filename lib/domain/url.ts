@@ -18,3 +18,9 @@ export function absoluteUrl(url: string | null | undefined, base: string): strin
   const root = base.trim().replace(/\/+$/, '');
   return `${root}/${value.replace(/^\/+/, '')}`;
 }
+
+/** An http(s) address fit for an href or src; null for anything else (a settings or feed value must not become a 'javascript:' link). */
+export function webUrl(value: string | null | undefined): string | null {
+  const url = value?.trim() ?? '';
+  return /^https?:\/\/[^\s"'<>]+$/i.test(url) ? url : null;
+}

@@ -6,6 +6,8 @@
  * node. It only needs the handful of elements a YouTube Atom feed has in its first <entry>.
  */
 
+import { webUrl } from './url';
+
 export interface LatestVideo {
   id: string;
   title: string;
@@ -111,11 +113,6 @@ function tagsAttributes(fragment: string, name: string): Array<Record<string, st
   return found;
 }
 
-/** Only web addresses may become an href or src: a feed must not inject 'javascript:' links. */
-function webUrl(value: string | undefined): string | null {
-  const url = value?.trim() ?? '';
-  return /^https?:\/\/[^\s"'<>]+$/i.test(url) ? url : null;
-}
 
 /** Comments could hide an older, commented-out <entry>: they are dropped before searching. */
 function withoutComments(xml: string): string {

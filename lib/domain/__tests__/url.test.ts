@@ -1,4 +1,4 @@
-import { absoluteUrl, forceHttp } from '../url';
+import { absoluteUrl, forceHttp, webUrl } from '../url';
 
 describe('forceHttp', () => {
   it.each([
@@ -32,5 +32,19 @@ describe('absoluteUrl', () => {
     [undefined, base, null],
   ])('%p against %p → %p', (url, siteBase, expected) => {
     expect(absoluteUrl(url, siteBase)).toBe(expected);
+  });
+});
+
+describe('webUrl', () => {
+  it.each<[string | null | undefined, string | null]>([
+    [' https://www.youtube.com/@sintonia ', 'https://www.youtube.com/@sintonia'],
+    ['http://radio.local/canal', 'http://radio.local/canal'],
+    ['javascript:alert(1)', null],
+    ['https://x.com/"onmouseover=', null],
+    ['/canal', null],
+    ['', null],
+    [undefined, null],
+  ])('%p → %p', (value, expected) => {
+    expect(webUrl(value)).toBe(expected);
   });
 });

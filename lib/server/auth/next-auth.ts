@@ -8,7 +8,7 @@ import { parseStaffUser, type Papel, type StaffUser } from '@/lib/domain/roles';
 import { apiRequest } from '@/lib/api/transport';
 import { env, getSecrets } from '../env';
 import { PEER_ADDRESS_HEADER } from '../http/front-door';
-import { ACCESS_TOKEN_TTL_SECONDS } from './tokens';
+import { ACCESS_TOKEN_TTL_SECONDS, nowSeconds } from './tokens';
 
 declare module 'next-auth' {
   interface Session {
@@ -35,7 +35,6 @@ declare module 'next-auth/jwt' {
 
 const SESSION_EXPIRED = 'SESSAO_EXPIRADA';
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
  * When the access token expires: its own exp claim when it carries one (read, not verified: the
