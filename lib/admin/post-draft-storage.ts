@@ -1,30 +1,23 @@
 'use client';
 
 import { parsePostDraft, type PostDraft } from '@/lib/domain/post-draft';
+import { storage } from './session';
 
-/* Local storage for PostDraft (lib/domain/post-draft). Storage can be full or disabled: then the
+/* Local storage for PostDraft (lib/domain/post-draft). Without storage, or with a full one, the
  * form works as before, without the local copy. */
 
 export function readPostDraft(key: string): PostDraft | null {
-  try {
-    return parsePostDraft(window.localStorage.getItem(key));
-  } catch {
-    return null;
-  }
+  return parsePostDraft(storage()?.getItem(key) ?? null);
 }
 
 export function writePostDraft(key: string, draft: PostDraft): void {
   try {
-    window.localStorage.setItem(key, JSON.stringify(draft));
+    storage()?.setItem(key, JSON.stringify(draft));
   } catch {
-    // Full or disabled storage: nothing more to do.
+    // Full storage: nothing more to do.
   }
 }
 
 export function removePostDraft(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // As above.
-  }
+  storage()?.removeItem(key);
 }

@@ -11,7 +11,8 @@ export const USER_STORAGE_KEY = 'user';
 /** Fired on this tab when the stored session changes (the 'storage' event covers other tabs). */
 export const SESSION_CHANGE_EVENT = 'sintonia:sessao';
 
-function storage(): Storage | null {
+/** Local storage, or null where there is none (the server) or it is disabled (privacy modes). */
+export function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {

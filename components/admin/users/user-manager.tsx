@@ -100,10 +100,7 @@ export function UserManager() {
   const confirming = confirmation.target;
   const ask = (action: Confirming['action'], user: AdminUserRecord) => confirmation.ask({ action, user });
   /** An account with posts or history cannot be deleted: said before anything is sent, with Desativar offered. */
-  const askToDelete = (user: AdminUserRecord) => {
-    const inUse = accountInUseMessage(user._count.postagens, user._count.registros);
-    confirmation.ask(inUse ? { action: 'desativar', user, inUse } : { action: 'excluir', user });
-  };
+  const askToDelete = (user: AdminUserRecord, inUse: string | null) => confirmation.ask(inUse ? { action: 'desativar', user, inUse } : { action: 'excluir', user });
 
   const actions = (user: AdminUserRecord, layout: 'linha' | 'cartao') => {
     const self = user.id === me?.id;
@@ -134,7 +131,7 @@ export function UserManager() {
               </button>
             )}
             {user.ativo || inUse === null ? (
-              <button type="button" onClick={() => askToDelete(user)} className={clsx(buttonDangerOutline, size)}>
+              <button type="button" onClick={() => askToDelete(user, inUse)} className={clsx(buttonDangerOutline, size)}>
                 Excluir<span className="sr-only"> {user.nome}</span>
               </button>
             ) : (
