@@ -93,6 +93,17 @@ async function uploadThroughPicker(page: Page, dialogName: string, fileName: str
 const editorBox = (page: Page) => page.getByRole('textbox', { name: 'Texto', exact: true });
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Formatação do texto' });
 
+/** Each named tool is displayed inside the toolbar's box (not scrolled or clipped away). */
+async function expectAllInView(bar: Locator, names: string[]) {
+  const box = (await bar.boundingBox())!;
+  for (const name of names) {
+    const tool = bar.getByRole('button', { name, exact: true });
+    await expect(tool).toBeVisible();
+    const own = (await tool.boundingBox())!;
+    expect(own.x >= box.x && own.x + own.width <= box.x + box.width + 0.5, `${name} fora da barra`).toBe(true);
+  }
+}
+
 async function openNewPost(page: Page) {
   await page.goto('/admin/postagens/nova');
   await expect(page.getByRole('heading', { level: 1, name: 'Nova postagem' })).toBeVisible();
@@ -246,6 +257,14 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
     await bar.getByRole('button', { name: 'Linha horizontal' }).click();
     await expect(editor.locator('hr')).toHaveCount(1);
 
+    // A YouTube video from its link ("Inserir vídeo"), kept where it was inserted.
+    await bar.getByRole('button', { name: 'Inserir vídeo' }).click();
+    const videoDialog = page.getByRole('dialog', { name: 'Inserir vídeo do YouTube' });
+    await videoDialog.getByLabel('Endereço do vídeo').fill('https://youtu.be/Sr3n0Cam879?t=42');
+    await videoDialog.getByRole('button', { name: 'Inserir vídeo' }).click();
+    await expect(videoDialog).toBeHidden();
+    await expect(editor.locator('[data-youtube-video] iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/Sr3n0Cam879?start=42');
+
     // An image uploaded through the media picker into the text, then centred at half width.
     const bodyImage = `e2e-corpo-${stamp}.png`;
     await bar.getByRole('button', { name: 'Inserir imagem' }).click();
@@ -327,6 +346,8 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
     await expect(body.locator('hr')).toHaveCount(1);
+    await expect(page.locator('article iframe')).toHaveCount(1);
+    await expect(body.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/Sr3n0Cam879?start=42');
     await expect(body.locator('p', { hasText: 'Linha um' }).locator('br')).toHaveCount(1);
     const published = body.locator('img');
     await expect(published).toHaveAttribute('src', /_post-large\.\w+$/);
@@ -435,9 +456,9 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
 
     await filters.getByLabel('Status', { exact: true }).selectOption('rascunho');
     await expect(page).toHaveURL(/\?status=rascunho$/);
+    // The list keeps the previous rows until the filtered answer arrives: wait for it.
     const statuses = table.locator('[data-status]');
-    await expect(statuses.first()).toBeVisible();
-    for (const text of await statuses.allTextContents()) expect(text).toBe('Rascunho');
+    await expect.poll(async () => [...new Set(await statuses.allTextContents())]).toEqual(['Rascunho']);
 
     await filters.getByLabel('Buscar', { exact: true }).fill(titulo);
     await expect(page).toHaveURL(/busca=/);
@@ -611,7 +632,7 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
     await dialog.accept();
   });
 
-  test('on a phone the list shows cards and the editor toolbar scrolls sideways @mobile', async ({ page, isMobile }) => {
+  test('on a phone the list shows cards; the editor toolbar wraps, inserts in sight, the rest behind "Mais ferramentas" @mobile', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone layout');
     await login(page);
     await apiDraft(page, `E2E celular ${stamp}`);
@@ -621,8 +642,28 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
     await openNewPost(page);
     const bar: Locator = toolbar(page);
     await expect(bar).toBeVisible();
-    const overflow = await bar.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, overflowX: getComputedStyle(element).overflowX }));
-    expect(overflow.overflowX).toBe('auto');
-    expect(overflow.scroll).toBeGreaterThan(overflow.client);
+    expect(await bar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    // Two rows at most while collapsed: the sticky bar must leave room for the text on a phone.
+    expect(await bar.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(3 * 44);
+    await expectAllInView(bar, ['Desfazer', 'Negrito', 'Link', 'Lista com marcadores', 'Citação', 'Inserir imagem', 'Inserir vídeo']);
+    await expect(bar.getByRole('button', { name: 'Sublinhado' })).toBeHidden();
+    await bar.getByRole('button', { name: 'Mais ferramentas' }).click();
+    await expect(bar.getByRole('button', { name: 'Menos ferramentas' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await bar.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(4 * 44);
+    await expectAllInView(bar, ['Sublinhado', 'Tachado', 'Limpar formatação', 'Lista de tarefas', 'Linha horizontal', 'Bloco de código']);
+    expect(await bar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  });
+
+  test('at 1366 px every editor tool is in sight, with no overflow menu', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'desktop layout');
+    await login(page);
+    await openNewPost(page);
+    const bar = toolbar(page);
+    expect(await bar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await expect(bar.getByRole('button', { name: 'Mais ferramentas' })).toBeHidden();
+    await expectAllInView(bar, [
+      'Desfazer', 'Refazer', 'Negrito', 'Itálico', 'Sublinhado', 'Tachado', 'Código', 'Link', 'Limpar formatação', 'Lista com marcadores',
+      'Lista numerada', 'Lista de tarefas', 'Citação', 'Inserir imagem', 'Inserir vídeo', 'Linha horizontal', 'Quebra de linha', 'Bloco de código',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { Extension, type AnyExtension } from '@tiptap/core';
+import { Extension, Node, type AnyExtension } from '@tiptap/core';
 import Link from '@tiptap/extension-link';
 import { TaskItem, TaskList } from '@tiptap/extension-list';
 import { CharacterCount, Placeholder } from '@tiptap/extensions';
@@ -7,6 +7,7 @@ import { Plugin, PluginKey, type Transaction } from '@tiptap/pm/state';
 import { AttrStep, ReplaceAroundStep, ReplaceStep } from '@tiptap/pm/transform';
 import StarterKit from '@tiptap/starter-kit';
 import ImageResize from 'tiptap-extension-resize-image';
+import { youtubeEmbedUrl } from '@/lib/domain/youtube';
 import { isAllowedImageSrc, isOwnUpload } from './image-rules';
 
 /*
@@ -18,6 +19,9 @@ import { isAllowedImageSrc, isOwnUpload } from './image-rules';
 
 /** The node name tiptap-extension-resize-image registers (setImage inserts this type). */
 export const IMAGE_NODE = 'imageResize';
+
+/** A YouTube video embedded in the text ("Inserir vídeo"). */
+export const VIDEO_NODE = 'youtubeVideo';
 
 /** Tiptap's own placeholder is 'Write something …' (SPEC §9); the product speaks pt-BR. */
 export const DEFAULT_PLACEHOLDER = 'Escreva o texto da notícia…';
@@ -125,6 +129,40 @@ function safeImage() {
   }).configure({ allowBase64: false, minWidth: 80 });
 }
 
+/** The src of a YouTube frame as the site embeds it (youtube-nocookie), or false to leave the element alone. */
+function youtubeFrameAttrs(frame: Element | null): { src: string } | false {
+  const src = youtubeEmbedUrl(frame?.getAttribute('src') ?? '');
+  return src === null ? false : { src };
+}
+
+/**
+ * A YouTube embed as one block: written as the frame the published page plays (the sanitiser keeps
+ * youtube-nocookie frames only), and read back from that frame or from a bare YouTube iframe.
+ */
+const YoutubeVideo = Node.create({
+  name: VIDEO_NODE,
+  group: 'block',
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    // Tiptap reads attributes from the matched element after getAttrs: this reads the frame's address too.
+    return { src: { default: null, parseHTML: (element) => youtubeEmbedUrl((element.matches('iframe') ? element : element.querySelector('iframe'))?.getAttribute('src') ?? '') } };
+  },
+  parseHTML() {
+    return [
+      { tag: 'div[data-youtube-video]', getAttrs: (element: HTMLElement) => youtubeFrameAttrs(element.querySelector('iframe')) },
+      { tag: 'iframe[src]', getAttrs: (element: HTMLElement) => youtubeFrameAttrs(element) },
+    ];
+  },
+  renderHTML({ node }) {
+    return [
+      'div',
+      { 'data-youtube-video': '' },
+      ['iframe', { src: node.attrs.src as string, title: 'Vídeo do YouTube', allowfullscreen: 'true', loading: 'lazy', referrerpolicy: 'strict-origin-when-cross-origin' }],
+    ];
+  },
+});
+
 export function buildExtensions(options: { placeholder: string }): AnyExtension[] {
   const { placeholder } = options;
   return [
@@ -147,6 +185,7 @@ export function buildExtensions(options: { placeholder: string }): AnyExtension[
     TaskList,
     TaskItem.configure({ nested: true }),
     safeImage(),
+    YoutubeVideo,
     CharacterCount,
     Placeholder.configure({ placeholder }),
     Extension.create({

@@ -1,5 +1,6 @@
 'use client';
 
+import { useId, useState } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import clsx from 'clsx';
 import { CODE_LANGUAGES, IMAGE_NODE } from './editor-extensions';
@@ -14,6 +15,7 @@ import {
   ImageIcon,
   ItalicIcon,
   LinkIcon,
+  MoreIcon,
   OrderedListIcon,
   QuoteIcon,
   RedoIcon,
@@ -22,6 +24,7 @@ import {
   TaskListIcon,
   UnderlineIcon,
   UndoIcon,
+  VideoIcon,
 } from './toolbar-icons';
 
 const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
@@ -57,6 +60,7 @@ type ToolbarProps = {
   editor: Editor;
   onLink: () => void;
   onImage: () => void;
+  onVideo: () => void;
 };
 
 function ToolButton({
@@ -101,12 +105,18 @@ function Separator() {
 const selectClass = 'h-9 shrink-0 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800';
 
 /**
- * The formatting toolbar: sticky at the top of the editor, one row that scrolls sideways on
- * phones. Every control has a pt-BR name; toggles report aria-pressed; titles show shortcuts.
+ * The formatting toolbar, sticky at the top of the editor. It wraps instead of scrolling, so no
+ * tool is ever out of sight: the everyday ones (undo, paragraph style, bold, italic, link, lists,
+ * quote, image, video) always show; the rest show where the editor is wide enough (a 36rem
+ * container query) and, narrower, behind "Mais ferramentas", in place in their groups.
  */
-export function EditorToolbar({ editor, onLink, onImage }: ToolbarProps) {
+export function EditorToolbar({ editor, onLink, onImage, onVideo }: ToolbarProps) {
   const state = useEditorState({ editor, selector: ({ editor: current }) => selectToolbarState(current) });
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreId = useId();
   const chain = () => editor.chain().focus();
+  // display: contents keeps the extra tools in their groups' places when they show.
+  const extra = moreOpen ? 'contents' : 'hidden @xl:contents';
 
   const setBlockType = (value: string) => {
     const level = Number(value);
@@ -138,7 +148,7 @@ export function EditorToolbar({ editor, onLink, onImage }: ToolbarProps) {
     <div
       role="toolbar"
       aria-label="Formatação do texto"
-      className="sticky top-14 z-10 flex items-center gap-0.5 overflow-x-auto border-b border-slate-200 bg-white/95 px-2 py-1.5 backdrop-blur [scrollbar-width:thin] lg:top-0"
+      className="@container sticky top-14 z-10 flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-white/95 px-2 py-1.5 backdrop-blur lg:top-0"
     >
       <ToolButton label="Desfazer" shortcut="Ctrl+Z" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
         <UndoIcon />
@@ -168,21 +178,25 @@ export function EditorToolbar({ editor, onLink, onImage }: ToolbarProps) {
       <ToolButton label="Itálico" shortcut="Ctrl+I" pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
         <ItalicIcon />
       </ToolButton>
-      <ToolButton label="Sublinhado" shortcut="Ctrl+U" pressed={state.underline} onClick={() => chain().toggleUnderline().run()}>
-        <UnderlineIcon />
-      </ToolButton>
-      <ToolButton label="Tachado" shortcut="Ctrl+Shift+S" pressed={state.strike} onClick={() => chain().toggleStrike().run()}>
-        <StrikeIcon />
-      </ToolButton>
-      <ToolButton label="Código" shortcut="Ctrl+E" pressed={state.code} onClick={() => chain().toggleCode().run()}>
-        <CodeIcon />
-      </ToolButton>
+      <span id={`${moreId}-marcas`} className={extra}>
+        <ToolButton label="Sublinhado" shortcut="Ctrl+U" pressed={state.underline} onClick={() => chain().toggleUnderline().run()}>
+          <UnderlineIcon />
+        </ToolButton>
+        <ToolButton label="Tachado" shortcut="Ctrl+Shift+S" pressed={state.strike} onClick={() => chain().toggleStrike().run()}>
+          <StrikeIcon />
+        </ToolButton>
+        <ToolButton label="Código" shortcut="Ctrl+E" pressed={state.code} onClick={() => chain().toggleCode().run()}>
+          <CodeIcon />
+        </ToolButton>
+      </span>
       <ToolButton label="Link" shortcut="Ctrl+K" pressed={state.link} onClick={onLink}>
         <LinkIcon />
       </ToolButton>
-      <ToolButton label="Limpar formatação" onClick={() => chain().unsetAllMarks().clearNodes().run()}>
-        <ClearIcon />
-      </ToolButton>
+      <span id={`${moreId}-limpar`} className={extra}>
+        <ToolButton label="Limpar formatação" onClick={() => chain().unsetAllMarks().clearNodes().run()}>
+          <ClearIcon />
+        </ToolButton>
+      </span>
       <Separator />
       <ToolButton label="Lista com marcadores" shortcut="Ctrl+Shift+8" pressed={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
         <BulletListIcon />
@@ -206,33 +220,20 @@ export function EditorToolbar({ editor, onLink, onImage }: ToolbarProps) {
           />
         </label>
       )}
-      <ToolButton label="Lista de tarefas" shortcut="Ctrl+Shift+9" pressed={state.taskList} onClick={() => chain().toggleTaskList().run()}>
-        <TaskListIcon />
-      </ToolButton>
-      <Separator />
+      <span id={`${moreId}-tarefas`} className={extra}>
+        <ToolButton label="Lista de tarefas" shortcut="Ctrl+Shift+9" pressed={state.taskList} onClick={() => chain().toggleTaskList().run()}>
+          <TaskListIcon />
+        </ToolButton>
+      </span>
       <ToolButton label="Citação" shortcut="Ctrl+Shift+B" pressed={state.blockquote} onClick={() => chain().toggleBlockquote().run()}>
         <QuoteIcon />
       </ToolButton>
-      <ToolButton label="Bloco de código" shortcut="Ctrl+Alt+C" pressed={state.codeBlock} onClick={() => chain().toggleCodeBlock().run()}>
-        <CodeBlockIcon />
-      </ToolButton>
-      <select
-        aria-label="Linguagem do bloco de código"
-        title="Linguagem do bloco de código (escolher uma cria o bloco)"
-        value={state.codeBlock ? state.language : ''}
-        onChange={(event) => setLanguage(event.target.value)}
-        className={selectClass}
-      >
-        <option value="">Sem linguagem</option>
-        {CODE_LANGUAGES.map((language) => (
-          <option key={language.value} value={language.value}>
-            {language.label}
-          </option>
-        ))}
-      </select>
       <Separator />
       <ToolButton label="Inserir imagem" onClick={onImage}>
         <ImageIcon />
+      </ToolButton>
+      <ToolButton label="Inserir vídeo" onClick={onVideo}>
+        <VideoIcon />
       </ToolButton>
       {state.image && state.imageLayout && (
         <>
@@ -263,12 +264,47 @@ export function EditorToolbar({ editor, onLink, onImage }: ToolbarProps) {
           </select>
         </>
       )}
-      <ToolButton label="Linha horizontal" onClick={() => chain().setHorizontalRule().run()}>
-        <RuleIcon />
-      </ToolButton>
-      <ToolButton label="Quebra de linha" shortcut="Shift+Enter" onClick={() => chain().setHardBreak().run()}>
-        <BreakIcon />
-      </ToolButton>
+      <span id={`${moreId}-blocos`} className={extra}>
+        <ToolButton label="Linha horizontal" onClick={() => chain().setHorizontalRule().run()}>
+          <RuleIcon />
+        </ToolButton>
+        <ToolButton label="Quebra de linha" shortcut="Shift+Enter" onClick={() => chain().setHardBreak().run()}>
+          <BreakIcon />
+        </ToolButton>
+        <Separator />
+        <ToolButton label="Bloco de código" shortcut="Ctrl+Alt+C" pressed={state.codeBlock} onClick={() => chain().toggleCodeBlock().run()}>
+          <CodeBlockIcon />
+        </ToolButton>
+        <select
+          aria-label="Linguagem do bloco de código"
+          title="Linguagem do bloco de código (escolher uma cria o bloco)"
+          value={state.codeBlock ? state.language : ''}
+          onChange={(event) => setLanguage(event.target.value)}
+          className={selectClass}
+        >
+          <option value="">Sem linguagem</option>
+          {CODE_LANGUAGES.map((language) => (
+            <option key={language.value} value={language.value}>
+              {language.label}
+            </option>
+          ))}
+        </select>
+      </span>
+      <button
+        type="button"
+        aria-label={moreOpen ? 'Menos ferramentas' : 'Mais ferramentas'}
+        title={moreOpen ? 'Menos ferramentas' : 'Mais ferramentas'}
+        aria-expanded={moreOpen}
+        aria-controls={['marcas', 'limpar', 'tarefas', 'blocos'].map((group) => `${moreId}-${group}`).join(' ')}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => setMoreOpen((open) => !open)}
+        className={clsx(
+          'inline-flex h-9 min-w-9 shrink-0 items-center justify-center rounded-md px-1.5 text-slate-700 hover:bg-slate-100 @xl:hidden',
+          moreOpen && 'bg-brand-100 text-brand-900',
+        )}
+      >
+        <MoreIcon />
+      </button>
     </div>
   );
 }

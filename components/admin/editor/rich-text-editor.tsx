@@ -9,10 +9,12 @@ import clsx from 'clsx';
 import { ChooseMedia } from '@/components/admin/posts/media-choice';
 import { useToast } from '@/components/ui/toast-provider';
 import { characterWordLabel } from '@/lib/domain/post-form';
-import { DEFAULT_PLACEHOLDER, FOREIGN_IMAGES_EVENT, IMAGE_NODE, LINK_SHORTCUT_EVENT, buildExtensions } from './editor-extensions';
+import { youtubeEmbedUrl } from '@/lib/domain/youtube';
+import { DEFAULT_PLACEHOLDER, FOREIGN_IMAGES_EVENT, IMAGE_NODE, LINK_SHORTCUT_EVENT, VIDEO_NODE, buildExtensions } from './editor-extensions';
 import { EditorToolbar } from './editor-toolbar';
 import { LinkDialog, type LinkDialogResult } from './link-dialog';
 import { bodyImageFromMedia, fileProblem, uploadBodyImage, type BodyImage } from './upload-image';
+import { VideoDialog } from './video-dialog';
 import styles from './rich-text-editor.module.css';
 
 export type EditorOutput = { html: string; json: JSONContent; text: string };
@@ -35,11 +37,11 @@ export type RichTextEditorProps = {
 type LinkState = { open: boolean; href: string; askText: boolean };
 type Upload = { name: string; percent: number };
 
-/** Position of the image with `src` nearest to `near` (the one just inserted); null when none. */
-function lastImageNear(doc: PmNode, src: string, near: number): number | null {
+/** Position of the `type` node with `src` nearest to `near` (the one just inserted); null when none. */
+function lastBlockNear(doc: PmNode, type: string, src: string, near: number): number | null {
   let found: number | null = null;
   doc.descendants((child, pos) => {
-    if (child.type.name === IMAGE_NODE && child.attrs.src === src && (found === null || Math.abs(pos - near) <= Math.abs(found - near))) found = pos;
+    if (child.type.name === type && child.attrs.src === src && (found === null || Math.abs(pos - near) <= Math.abs(found - near))) found = pos;
     return !child.isTextblock;
   });
   return found;
@@ -69,10 +71,18 @@ export function RichTextEditor({ initialJson, initialHtml, onChange, onReady, pl
   const toast = useToast();
   const [link, setLink] = useState<LinkState>({ open: false, href: '', askText: false });
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [videoOpen, setVideoOpen] = useState(false);
   const [upload, setUpload] = useState<Upload | null>(null);
 
   // The editor is created once; what it calls back must always reach the latest props.
-  const callbacks = useRef({ onChange, onReady, toast, openLink: () => {}, uploadFiles: (() => {}) as (files: File[], at: number | null) => void });
+  const callbacks = useRef({
+    onChange,
+    onReady,
+    toast,
+    openLink: () => {},
+    uploadFiles: (() => {}) as (files: File[], at: number | null) => void,
+    insertVideo: (() => {}) as (src: string) => void,
+  });
   useEffect(() => {
     callbacks.current.onChange = onChange;
     callbacks.current.onReady = onReady;
@@ -93,11 +103,19 @@ export function RichTextEditor({ initialJson, initialHtml, onChange, onReady, pl
         ...(id ? { id } : {}),
         ...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': 'Texto da postagem' }),
       },
-      handlePaste: (_view, event) => {
+      handlePaste: (view, event) => {
         const files = imageFiles(event.clipboardData);
-        if (files.length === 0) return false;
+        if (files.length > 0) {
+          event.preventDefault();
+          callbacks.current.uploadFiles(files, null);
+          return true;
+        }
+        // A YouTube link pasted on a line of its own becomes the player, as in WordPress; in a sentence it stays a link.
+        const { $from, empty } = view.state.selection;
+        const video = empty && $from.parent.type.name === 'paragraph' && $from.parent.content.size === 0 ? youtubeEmbedUrl(event.clipboardData?.getData('text/plain') ?? '') : null;
+        if (video === null) return false;
         event.preventDefault();
-        callbacks.current.uploadFiles(files, null);
+        callbacks.current.insertVideo(video);
         return true;
       },
       handleDrop: (view, event, _slice, moved) => {
@@ -157,13 +175,13 @@ export function RichTextEditor({ initialJson, initialHtml, onChange, onReady, pl
   }, [editor, invalid, describedBy]);
 
   /**
-   * Inserts images at `at` (a drop) or at the cursor, then puts the cursor in a paragraph after the
-   * last one, as WordPress and Ghost do: left selected, an image was replaced by the next key typed.
-   * The insertion is an undo step of its own, apart from what was typed before and after it.
+   * Inserts blocks (images, a video) at `at` (a drop) or at the cursor, then puts the cursor in a
+   * paragraph after the last one, as WordPress and Ghost do: left selected, a block was replaced
+   * by the next key typed. The insertion is an undo step of its own, apart from the typing around it.
    */
-  const insertImages = (images: BodyImage[], at: number | null) => {
-    if (!editor || editor.isDestroyed || images.length === 0) return;
-    const nodes = images.map((image) => ({ type: IMAGE_NODE, attrs: { src: image.src, alt: image.alt || null } }));
+  const insertBlocks = (type: string, blocks: Array<Record<string, unknown> & { src: string }>, at: number | null) => {
+    if (!editor || editor.isDestroyed || blocks.length === 0) return;
+    const nodes = blocks.map((attrs) => ({ type, attrs }));
     const from = at === null ? editor.state.selection.from : Math.max(0, Math.min(at, editor.state.doc.content.size));
     editor
       .chain()
@@ -171,7 +189,7 @@ export function RichTextEditor({ initialJson, initialHtml, onChange, onReady, pl
       .insertContentAt(at === null ? editor.state.selection : from, nodes)
       .command(({ tr }) => {
         closeHistory(tr);
-        const last = lastImageNear(tr.doc, images[images.length - 1].src, tr.mapping.map(from));
+        const last = lastBlockNear(tr.doc, type, blocks[blocks.length - 1].src, tr.mapping.map(from));
         if (last === null) return true;
         const after = last + tr.doc.nodeAt(last)!.nodeSize;
         const next = tr.doc.resolve(after).nodeAfter;
@@ -184,7 +202,15 @@ export function RichTextEditor({ initialJson, initialHtml, onChange, onReady, pl
     editor.view.dispatch(closeHistory(editor.state.tr));
   };
 
+  const insertImages = (images: BodyImage[], at: number | null) =>
+    insertBlocks(
+      IMAGE_NODE,
+      images.map((image) => ({ src: image.src, alt: image.alt || null })),
+      at,
+    );
+
   useEffect(() => {
+    callbacks.current.insertVideo = (src) => insertBlocks(VIDEO_NODE, [{ src }], null);
     callbacks.current.openLink = () => {
       if (!editor) return;
       const href = (editor.getAttributes('link').href as string | undefined) ?? '';
@@ -240,7 +266,7 @@ export function RichTextEditor({ initialJson, initialHtml, onChange, onReady, pl
   return (
     <div className={clsx('rounded-lg border bg-white', invalid ? 'border-red-500' : 'border-slate-300', styles.editor)} data-testid="editor-texto">
       {editor ? (
-        <EditorToolbar editor={editor} onLink={() => callbacks.current.openLink()} onImage={() => setPickerOpen(true)} />
+        <EditorToolbar editor={editor} onLink={() => callbacks.current.openLink()} onImage={() => setPickerOpen(true)} onVideo={() => setVideoOpen(true)} />
       ) : (
         <div className="h-12 border-b border-slate-200 bg-slate-50" aria-hidden="true" />
       )}
@@ -268,6 +294,17 @@ export function RichTextEditor({ initialJson, initialHtml, onChange, onReady, pl
         onRemove={removeLink}
         onClose={() => {
           setLink((current) => ({ ...current, open: false }));
+          editor?.commands.focus();
+        }}
+      />
+      <VideoDialog
+        open={videoOpen}
+        onInsert={(src) => {
+          setVideoOpen(false);
+          callbacks.current.insertVideo(src);
+        }}
+        onClose={() => {
+          setVideoOpen(false);
           editor?.commands.focus();
         }}
       />

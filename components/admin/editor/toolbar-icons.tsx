@@ -42,6 +42,12 @@ export const CodeBlockIcon = (p: IconProps) => (
 export const ImageIcon = (p: IconProps) => (
   <Svg {...p} d="M21 19V5c0-1.1-.9-2-2-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2ZM8.5 13.5l2.5 3.01L14.5 12l4.5 6H5l3.5-4.5Z" />
 );
+export const VideoIcon = (p: IconProps) => (
+  <Svg {...p} d="M20 4H4c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2ZM9.5 16.5v-9l7 4.5-7 4.5Z" />
+);
+export const MoreIcon = (p: IconProps) => (
+  <Svg {...p} d="M6 10c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2Zm12 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2Zm-6 0c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2Z" />
+);
 export const RuleIcon = (p: IconProps) => <Svg {...p} d="M4 11h16v2H4z" />;
 export const BreakIcon = (p: IconProps) => <Svg {...p} d="M19 7v4H5.83l3.58-3.59L8 6l-6 6 6 6 1.41-1.41L5.83 13H21V7h-2Z" />;
 export const UndoIcon = (p: IconProps) => (

@@ -3,12 +3,13 @@
  * content (Post.audios / Post.videos) that the sanitised body does not already play itself.
  */
 
+import { youtubeVideoId } from '@/lib/domain/youtube';
+
 export type MediaItem =
   | { kind: 'audio'; src: string }
   | { kind: 'video-file'; src: string }
   | { kind: 'youtube'; id: string; src: string };
 
-const YOUTUBE_ID = /^[\w-]{6,20}$/;
 const VIDEO_FILE = /\.(?:mp4|webm|ogv)$/i;
 const EMBEDDED_SRC = /<(?:iframe|audio|video|source)\b[^>]*?\ssrc="([^"]*)"/gi;
 
@@ -27,20 +28,6 @@ function parseUrl(url: string): URL | null {
   } catch {
     return null;
   }
-}
-
-/** The video id of a YouTube watch, youtu.be, shorts or embed URL. */
-export function youtubeVideoId(url: string): string | null {
-  const parsed = parseUrl(url);
-  if (!parsed || !/^https?:$/.test(parsed.protocol)) return null;
-  const host = parsed.hostname.replace(/^(?:www|m)\./, '');
-  let id: string | null = null;
-  if (host === 'youtu.be') id = parsed.pathname.split('/')[1] ?? null;
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    if (parsed.pathname === '/watch') id = parsed.searchParams.get('v');
-    else id = /^\/(?:embed|shorts|live)\/([^/]+)/.exec(parsed.pathname)?.[1] ?? null;
-  }
-  return id && YOUTUBE_ID.test(id) ? id : null;
 }
 
 /** Same file whatever its fragment: the key used to compare a listed URL with an embedded one. */

@@ -3,7 +3,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { uploadWithProgress } from '@/lib/admin/api';
 import type { Editor } from '@tiptap/react';
+import { sanitizePostHtml } from '@/lib/server/sanitize-html';
 import { RichTextEditor, type EditorOutput } from '../rich-text-editor';
+import { VIDEO_URL_ERROR } from '../video-dialog';
 
 // The resize-image package's CommonJS build reads the image extension's default export the ESM way;
 // the browser bundle uses its ESM build. Jest loads the CommonJS one, so hand it what it expects.
@@ -77,7 +79,7 @@ describe('RichTextEditor', () => {
     expect(within(toolbar).getByRole('button', { name: 'Código' })).toHaveAttribute('title', 'Código (Ctrl+E)');
     expect(within(toolbar).getByRole('button', { name: 'Citação' })).toHaveAttribute('title', 'Citação (Ctrl+Shift+B)');
     expect(within(toolbar).getByRole('button', { name: 'Bloco de código' })).toHaveAttribute('title', 'Bloco de código (Ctrl+Alt+C)');
-    for (const name of ['Itálico', 'Sublinhado', 'Tachado', 'Link', 'Limpar formatação', 'Lista com marcadores', 'Lista numerada', 'Lista de tarefas', 'Inserir imagem', 'Linha horizontal', 'Quebra de linha']) {
+    for (const name of ['Itálico', 'Sublinhado', 'Tachado', 'Link', 'Limpar formatação', 'Lista com marcadores', 'Lista numerada', 'Lista de tarefas', 'Inserir imagem', 'Inserir vídeo', 'Linha horizontal', 'Quebra de linha']) {
       expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
     }
     expect(within(toolbar).getByRole('button', { name: 'Desfazer' })).toBeDisabled();
@@ -292,5 +294,60 @@ describe('RichTextEditor', () => {
     expect(last()?.html).not.toContain('<img');
     expect(await screen.findByText('Uma imagem colada foi removida.')).toBeInTheDocument();
     expect(screen.getByText('Uma imagem em base64 foi recusada.')).toBeInTheDocument();
+  });
+
+  it('inserts a YouTube video from its link, the cursor after it, as the frame the published page plays', async () => {
+    const { last } = renderEditor();
+    const area = await editable();
+    fireEvent.click(screen.getByRole('button', { name: 'Inserir vídeo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inserir vídeo do YouTube' });
+    const field = within(dialog).getByLabelText('Endereço do vídeo');
+    fireEvent.change(field, { target: { value: 'https://vimeo.com/12345' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Inserir vídeo' }));
+    expect(within(dialog).getByText(VIDEO_URL_ERROR)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(field, { target: { value: 'https://youtu.be/Sr3n0Cam879?t=1m5s' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Inserir vídeo' }));
+    await waitFor(() => expect(last()?.html).toContain('<div data-youtube-video=""><iframe src="https://www.youtube-nocookie.com/embed/Sr3n0Cam879?start=65"'));
+    expect(screen.queryByRole('dialog', { name: 'Inserir vídeo do YouTube' })).not.toBeInTheDocument();
+    const editor = (area as HTMLElement & { editor: Editor }).editor;
+    act(() => {
+      editor.commands.insertContent('Depois do vídeo');
+    });
+    await waitFor(() => expect(last()?.html).toMatch(/^<div data-youtube-video=""><iframe [^>]*><\/iframe><\/div><p>Depois do vídeo<\/p><p>Olá mundo<\/p>$/));
+    // The published page keeps the player (the sanitiser allows youtube-nocookie frames only).
+    expect(sanitizePostHtml(last()!.html)).toContain('<iframe src="https://www.youtube-nocookie.com/embed/Sr3n0Cam879?start=65"');
+  });
+
+  it('reopens saved videos and bare YouTube frames as video blocks', async () => {
+    const { ready } = renderEditor({
+      initialHtml:
+        '<div data-youtube-video><iframe src="https://www.youtube-nocookie.com/embed/Sr3n0Cam879"></iframe></div><iframe src="https://www.youtube.com/embed/Fu7sa1Sr3n0?start=4"></iframe><iframe src="https://evil.example/embed/x"></iframe>',
+    });
+    await editable();
+    await waitFor(() => expect(ready).toHaveLength(1));
+    const frames = [...ready[0].html.matchAll(/<iframe src="([^"]+)"/g)].map((match) => match[1]);
+    expect(frames).toEqual(['https://www.youtube-nocookie.com/embed/Sr3n0Cam879', 'https://www.youtube-nocookie.com/embed/Fu7sa1Sr3n0?start=4']);
+  });
+
+  it('turns a YouTube link pasted on an empty line into the player; in a sentence it stays text', async () => {
+    const { last } = renderEditor({ initialHtml: '<p>Veja o vídeo em</p><p></p>' });
+    const area = await editable();
+    const editor = (area as HTMLElement & { editor: Editor }).editor;
+    const paste = (text: string) =>
+      act(async () => {
+        fireEvent.paste(area, { clipboardData: { files: [], types: ['text/plain'], getData: (type: string) => (type === 'text/plain' ? text : '') } });
+      });
+    act(() => {
+      editor.commands.setTextSelection(editor.state.doc.content.size - 1);
+    });
+    await paste('https://www.youtube.com/watch?v=Sr3n0Cam879');
+    await waitFor(() => expect(last()?.html).toContain('<iframe src="https://www.youtube-nocookie.com/embed/Sr3n0Cam879"'));
+    act(() => {
+      editor.commands.setTextSelection(editor.state.doc.firstChild!.nodeSize - 1);
+    });
+    await paste('https://youtu.be/Fu7sa1Sr3n0');
+    await waitFor(() => expect(last()?.html).toMatch(/^<p>Veja o vídeo em<a [^>]*href="https:\/\/youtu\.be\/Fu7sa1Sr3n0"/));
+    expect(last()?.html).not.toContain('embed/Fu7sa1Sr3n0');
   });
 });

@@ -1,0 +1,82 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import { Modal, buttonStyles } from '@/components/admin/posts/modal';
+import { youtubeEmbedUrl } from '@/lib/domain/youtube';
+
+export const VIDEO_URL_ERROR = 'Informe o endereço de um vídeo do YouTube, como https://www.youtube.com/watch?v=… ou https://youtu.be/….';
+
+type VideoDialogProps = {
+  open: boolean;
+  /** Receives the embed address (youtube-nocookie) of the link typed. */
+  onInsert: (embedSrc: string) => void;
+  onClose: () => void;
+};
+
+/** "Inserir vídeo": a YouTube link becomes a player in the text, where the cursor was. */
+export function VideoDialog({ open, onInsert, onClose }: VideoDialogProps) {
+  return (
+    <Modal open={open} title="Inserir vídeo do YouTube" onClose={onClose} size="sm">
+      {open && <VideoForm onInsert={onInsert} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function VideoForm({ onInsert, onClose }: Omit<VideoDialogProps, 'open'>) {
+  const urlId = useId();
+  const hintId = useId();
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const urlRef = useRef<HTMLInputElement>(null);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    // The form is portalled out of the post form's DOM, but React events still bubble to it.
+    event.stopPropagation();
+    const src = youtubeEmbedUrl(url);
+    if (src === null) {
+      setError(VIDEO_URL_ERROR);
+      urlRef.current?.focus();
+      return;
+    }
+    onInsert(src);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={urlId} className="text-sm font-bold text-ink">
+          Endereço do vídeo
+        </label>
+        <input
+          ref={urlRef}
+          id={urlId}
+          data-autofocus
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          value={url}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            setError(null);
+          }}
+          placeholder="https://www.youtube.com/watch?v=…"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={hintId}
+          className="rounded-md border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-500"
+        />
+        <p id={hintId} className={error ? 'text-sm text-red-700' : 'text-xs text-muted'}>
+          {error ?? 'Links do YouTube: youtube.com/watch, youtu.be, Shorts ou transmissões ao vivo. O início marcado no link (t=) é mantido.'}
+        </p>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+          Cancelar
+        </button>
+        <button type="submit" className={buttonStyles.primary}>
+          Inserir vídeo
+        </button>
+      </div>
+    </form>
+  );
+}
