@@ -19,7 +19,7 @@ export function SiteFooter({ settings, topCategories }: { settings: PublicSettin
         <div className="flex flex-col gap-4">
           {logo ? (
             // eslint-disable-next-line @next/next/no-img-element -- configured logo, any host
-            <img src={logo} alt={brand} className="h-12 w-auto self-start" />
+            <img src={logo} alt={brand} loading="lazy" decoding="async" className="h-12 w-auto self-start" />
           ) : (
             <RadioIcon className="h-12 w-12 text-white" title={brand} />
           )}

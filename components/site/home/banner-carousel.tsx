@@ -19,15 +19,34 @@ function SlideBody({ banner, image }: { banner: Banner; image: ReactNode }) {
   );
 }
 
+/** True once the window has loaded: the later slides' pictures wait for it. */
+function useWindowLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      setLoaded(true);
+      return;
+    }
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
+  return loaded;
+}
+
 /**
  * SPEC §2.4/§4.6: every 4 s, wrapping, paused while hovered, autoplay only with more than one slide.
  * `images` (one per banner, from BannerImage) are rendered on the server, so no image code ships.
+ * Only the first slide's picture is in the page at first: the others, hidden but inside the
+ * viewport, were downloaded at high priority beside it and slowed the page's largest paint. They
+ * join once the window has loaded, well before the first change of slide (or when one is chosen).
  */
 export function BannerCarousel({ banners, images }: { banners: Banner[]; images: ReactNode[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = banners.length;
   const autoplay = count > 1 && !paused;
+  const windowLoaded = useWindowLoaded();
 
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
 
@@ -48,6 +67,7 @@ export function BannerCarousel({ banners, images }: { banners: Banner[]; images:
       <div className="relative aspect-[16/9] sm:aspect-[21/9] lg:aspect-[16/9]">
         {banners.map((banner, i) => {
           const active = i === index;
+          const image = i === 0 || active || windowLoaded ? images[i] : null;
           const common = clsx('absolute inset-0 block transition-opacity duration-700', active ? 'opacity-100' : 'pointer-events-none opacity-0');
           return (
             <div
@@ -61,10 +81,10 @@ export function BannerCarousel({ banners, images }: { banners: Banner[]; images:
             >
               {banner.linkUrl ? (
                 <a href={banner.linkUrl} target="_blank" rel="noopener noreferrer" tabIndex={active ? 0 : -1} className="absolute inset-0 block">
-                  <SlideBody banner={banner} image={images[i]} />
+                  <SlideBody banner={banner} image={image} />
                 </a>
               ) : (
-                <SlideBody banner={banner} image={images[i]} />
+                <SlideBody banner={banner} image={image} />
               )}
             </div>
           );

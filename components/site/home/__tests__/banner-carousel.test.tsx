@@ -1,0 +1,42 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { Banner } from '@/lib/domain/banner';
+import { BannerCarousel } from '../banner-carousel';
+
+const banners = [1, 2, 3].map((id) => ({ id, titulo: `Banner ${id}`, imagemUrl: `/uploads/b${id}.jpg`, linkUrl: null }) as unknown as Banner);
+const images = banners.map((banner) => <img key={banner.id} alt="" data-testid={`imagem-${banner.id}`} src={banner.imagemUrl} />);
+
+function setReadyState(state: DocumentReadyState) {
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
+}
+
+afterEach(() => setReadyState('complete'));
+
+describe('BannerCarousel pictures', () => {
+  it('renders only the first slide picture until the window has loaded, then all of them', () => {
+    setReadyState('loading');
+    render(<BannerCarousel banners={banners} images={images} />);
+    expect(screen.getByTestId('imagem-1')).toBeInTheDocument();
+    expect(screen.queryByTestId('imagem-2')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('imagem-3')).not.toBeInTheDocument();
+    act(() => {
+      setReadyState('complete');
+      window.dispatchEvent(new Event('load'));
+    });
+    expect(screen.getByTestId('imagem-2')).toBeInTheDocument();
+    expect(screen.getByTestId('imagem-3')).toBeInTheDocument();
+  });
+
+  it('shows a slide chosen before the window has loaded with its picture', () => {
+    setReadyState('loading');
+    render(<BannerCarousel banners={banners} images={images} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ir para slide 3' }));
+    expect(screen.getByTestId('imagem-3')).toBeInTheDocument();
+    expect(screen.queryByTestId('imagem-2')).not.toBeInTheDocument();
+  });
+
+  it('has every picture at once when the window had already loaded (a client-side visit)', () => {
+    render(<BannerCarousel banners={banners} images={images} />);
+    expect(screen.getAllByTestId(/^imagem-/)).toHaveLength(3);
+  });
+});
