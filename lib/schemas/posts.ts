@@ -86,3 +86,42 @@ export const updatePostSchema = postBaseSchema
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 
 export const ADMIN_POST_SORTS = ['atualizadoEm', 'criadoEm', 'publicadoEm', 'titulo', 'visualizacoes'] as const;
+
+/** Bulk actions of the post list (issue 12 item 14); 'agendado' needs a date, so it stays in the editor. */
+export const POST_BATCH_ACTIONS = ['publicar', 'rascunho', 'arquivar', 'excluir'] as const;
+export type PostBatchAction = (typeof POST_BATCH_ACTIONS)[number];
+/** One page of the list at its largest (MAX_PAGE_LIMIT). */
+export const POST_BATCH_MAX_IDS = 100;
+
+/** The status each action leaves a post in; null for excluir. */
+export const POST_BATCH_TARGET: Record<PostBatchAction, PostStatus | null> = {
+  publicar: 'publicado',
+  rascunho: 'rascunho',
+  arquivar: 'arquivado',
+  excluir: null,
+};
+
+export const postBatchSchema = z.object({
+  ids: z
+    .array(positiveIntNumber('Cada identificador de postagem deve ser um número inteiro positivo.'), { error: 'Informe os identificadores das postagens (ids).' })
+    .min(1, 'Selecione pelo menos uma postagem.')
+    .max(POST_BATCH_MAX_IDS, `Selecione no máximo ${POST_BATCH_MAX_IDS} postagens por vez.`)
+    // The same post twice is one post: processed and reported once.
+    .transform((ids) => [...new Set(ids)]),
+  acao: z.enum(POST_BATCH_ACTIONS, { error: `Ação inválida. Use uma destas: ${POST_BATCH_ACTIONS.join(', ')}.` }),
+});
+export type PostBatchInput = z.infer<typeof postBatchSchema>;
+
+/** What the Facebook share of a post published by the batch came to (as a single publish answers it). */
+export type PostBatchShare = { id: number; resultado: 'compartilhado' | 'falha'; mensagem: string };
+
+/**
+ * Per post: `ok` are in the asked state now (or deleted), `inalteradas` the part of `ok` that
+ * already was (nothing written), `falhas` what could not be done and why.
+ */
+export type PostBatchResult = {
+  ok: number[];
+  inalteradas: number[];
+  falhas: { id: number; mensagem: string }[];
+  facebook: PostBatchShare[];
+};

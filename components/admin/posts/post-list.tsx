@@ -10,10 +10,12 @@ import { useToast } from '@/components/ui/toast-provider';
 import { adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { formatDateTime } from '@/lib/domain/dates';
 import { formatNumber } from '@/lib/domain/numbers';
-import { POST_STATUSES, STATUS_LABELS } from '@/lib/schemas/posts';
+import { POST_STATUSES, STATUS_LABELS, type PostBatchAction, type PostBatchResult, type PostStatus } from '@/lib/schemas/posts';
 import { Modal, buttonStyles } from './modal';
+import { ACTION_FOR_STATUS, batchToast, facebookToasts, quickStatusToast, selectedLabel } from './post-batch-summary';
 import { DEFAULT_FILTERS, SORT_OPTIONS, filtersToApiPath, filtersToSearch, hasActiveFilters, parseListFilters, type ListFilters } from './post-list-query';
-import { StatusBadge } from './status-badge';
+import { BulkActionBar, SelectAllCheckbox } from './bulk-action-bar';
+import { QuickStatus } from './quick-status';
 import type { AdminPostPage, AdminPostSummary, AuthorOption, CategoryOption } from './types';
 
 const SEARCH_DELAY_MS = 350;
@@ -26,8 +28,14 @@ export function postDateLabel(post: Pick<AdminPostSummary, 'status' | 'publicado
 }
 
 const fieldClass = 'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-ink';
+// A native select is as wide as its longest option: from sm up the filters keep that width (no
+// cut labels) and wrap onto another line when the row is full; on a phone each takes the width.
+const filterSelectClass = clsx(fieldClass, 'sm:w-auto sm:max-w-xs');
+const filterLabelClass = 'text-xs font-bold uppercase tracking-wide text-slate-600';
+/** Titles named in the bulk delete confirmation before the rest is only counted. */
+const MAX_CONFIRM_TITLES = 5;
 
-/** /admin/postagens: search, filters, sorting and pages, all kept in the URL. */
+/** /admin/postagens: search, filters, sorting and pages, all kept in the URL; bulk actions and quick status on the page's rows. */
 export function PostList() {
   const router = useRouter();
   const pathname = usePathname();
@@ -37,11 +45,24 @@ export function PostList() {
   const [busca, setBusca] = useState(filters.busca);
   const [toDelete, setToDelete] = useState<AdminPostSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const [running, setRunning] = useState<PostBatchAction | null>(null);
+  const [confirmBulkDelete, setConfirmBulkDelete] = useState(false);
+  /** Rows whose quick status change is under way, with the status asked for (shown meanwhile). */
+  const [statusChanges, setStatusChanges] = useState<Readonly<Record<number, PostStatus>>>({});
   const ids = { busca: useId(), status: useId(), categoria: useId(), autor: useId(), ordem: useId() };
 
-  const { data, error, isLoading, mutate } = useAdminSWR<AdminPostPage>(filtersToApiPath(filters), { keepPreviousData: true });
+  const apiPath = filtersToApiPath(filters);
+  const { data, error, isLoading, mutate } = useAdminSWR<AdminPostPage>(apiPath, { keepPreviousData: true });
   const { data: categorias } = useAdminSWR<CategoryOption[]>('/categorias');
   const { data: autores } = useAdminSWR<AuthorOption[]>('/postagens/autores');
+
+  // The selection is of this page's rows: another page, filter or order starts it again.
+  const [selectionPath, setSelectionPath] = useState(apiPath);
+  if (selectionPath !== apiPath) {
+    setSelectionPath(apiPath);
+    setSelected(new Set());
+  }
 
   const navigate = (next: Partial<ListFilters>) => {
     // Read from the address bar, not this render: a delayed search must not undo a newer filter.
@@ -87,6 +108,77 @@ export function PostList() {
   const posts = data?.dados ?? [];
   const meta = data?.meta;
   const filtered = hasActiveFilters(filters);
+  // Only rows still on the page count: a post gone after a refresh is no longer selected.
+  const selectedPosts = posts.filter((post) => selected.has(post.id));
+
+  const toggle = (id: number, checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const toggleAll = (checked: boolean) => setSelected(checked ? new Set(posts.map((post) => post.id)) : new Set());
+
+  const runBatch = async (acao: PostBatchAction) => {
+    const chosen = selectedPosts;
+    if (chosen.length === 0 || running) return;
+    const titles = new Map(chosen.map((post) => [post.id, post.titulo]));
+    const titleOf = (id: number) => titles.get(id) ?? `Postagem ${id}`;
+    setRunning(acao);
+    try {
+      const result = await adminFetch<PostBatchResult>('/postagens/lote', { method: 'POST', json: { ids: chosen.map((post) => post.id), acao } });
+      toast(batchToast(acao, result, titleOf));
+      for (const share of facebookToasts(result, titleOf)) toast(share);
+      // What was done leaves the selection; what failed stays selected, to look at or try again.
+      const failed = new Set(result.falhas.map((falha) => falha.id));
+      setSelected(new Set(chosen.filter((post) => failed.has(post.id)).map((post) => post.id)));
+      setConfirmBulkDelete(false);
+      // The whole page deleted: step back a page, as the single delete does.
+      if (acao === 'excluir' && result.ok.length >= posts.length && filters.pagina > 1) navigate({ pagina: filters.pagina - 1 });
+      await mutate();
+    } catch (failure) {
+      toast({ type: 'error', title: 'Não foi possível concluir a ação.', message: failure instanceof Error ? failure.message : undefined });
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  const onBulkAction = (acao: PostBatchAction) => {
+    if (acao === 'excluir') setConfirmBulkDelete(true);
+    else void runBatch(acao);
+  };
+
+  const changeStatus = async (post: AdminPostSummary, status: PostStatus) => {
+    const acao = ACTION_FOR_STATUS[status];
+    if (!acao || status === post.status || statusChanges[post.id]) return;
+    setStatusChanges((current) => ({ ...current, [post.id]: status }));
+    try {
+      const result = await adminFetch<PostBatchResult>('/postagens/lote', { method: 'POST', json: { ids: [post.id], acao } });
+      toast(quickStatusToast(acao, result, post.titulo));
+      for (const share of facebookToasts(result, () => post.titulo)) toast(share);
+      await mutate();
+    } catch (failure) {
+      toast({ type: 'error', title: 'Não foi possível alterar o status.', message: failure instanceof Error ? failure.message : undefined });
+    } finally {
+      setStatusChanges((current) => {
+        const next = { ...current };
+        delete next[post.id];
+        return next;
+      });
+    }
+  };
+
+  const rowProps: RowsProps = {
+    posts,
+    selected,
+    statusChanges,
+    onToggle: toggle,
+    onToggleAll: toggleAll,
+    onStatus: (post, status) => void changeStatus(post, status),
+    onDelete: setToDelete,
+  };
+  const publishedToDelete = selectedPosts.filter((post) => post.status === 'publicado').length;
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-5">
@@ -105,9 +197,9 @@ export function PostList() {
         </Link>
       </div>
 
-      <form role="search" aria-label="Filtrar postagens" onSubmit={(event) => event.preventDefault()} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6">
-        <div className="flex flex-col gap-1 sm:col-span-2">
-          <label htmlFor={ids.busca} className="text-xs font-bold uppercase tracking-wide text-slate-600">
+      <form role="search" aria-label="Filtrar postagens" onSubmit={(event) => event.preventDefault()} className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <div className="flex w-full min-w-0 flex-col gap-1 sm:w-auto sm:flex-[1_1_14rem]">
+          <label htmlFor={ids.busca} className={filterLabelClass}>
             Buscar
           </label>
           <div className="relative">
@@ -126,11 +218,11 @@ export function PostList() {
             />
           </div>
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.status} className="text-xs font-bold uppercase tracking-wide text-slate-600">
+        <div className="flex w-full flex-col gap-1 sm:w-auto">
+          <label htmlFor={ids.status} className={filterLabelClass}>
             Status
           </label>
-          <select id={ids.status} value={filters.status} onChange={(event) => navigate({ status: event.target.value as ListFilters['status'] })} className={fieldClass}>
+          <select id={ids.status} value={filters.status} onChange={(event) => navigate({ status: event.target.value as ListFilters['status'] })} className={filterSelectClass}>
             <option value="">Todos os status</option>
             {POST_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -139,11 +231,11 @@ export function PostList() {
             ))}
           </select>
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.categoria} className="text-xs font-bold uppercase tracking-wide text-slate-600">
+        <div className="flex w-full flex-col gap-1 sm:w-auto">
+          <label htmlFor={ids.categoria} className={filterLabelClass}>
             Categoria
           </label>
-          <select id={ids.categoria} value={filters.categoriaId} onChange={(event) => navigate({ categoriaId: event.target.value })} className={fieldClass}>
+          <select id={ids.categoria} value={filters.categoriaId} onChange={(event) => navigate({ categoriaId: event.target.value })} className={filterSelectClass}>
             <option value="">Todas as categorias</option>
             {(categorias ?? []).map((categoria) => (
               <option key={categoria.id} value={categoria.id}>
@@ -154,11 +246,11 @@ export function PostList() {
         </div>
         {/* An autor's list only holds their own posts: the filter would have one name in it. */}
         {autores && autores.length > 1 ? (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.autor} className="text-xs font-bold uppercase tracking-wide text-slate-600">
+          <div className="flex w-full flex-col gap-1 sm:w-auto">
+            <label htmlFor={ids.autor} className={filterLabelClass}>
               Autor
             </label>
-            <select id={ids.autor} value={filters.autorId} onChange={(event) => navigate({ autorId: event.target.value })} className={fieldClass}>
+            <select id={ids.autor} value={filters.autorId} onChange={(event) => navigate({ autorId: event.target.value })} className={filterSelectClass}>
               <option value="">Todos os autores</option>
               {autores.map((autor) => (
                 <option key={autor.id} value={autor.id}>
@@ -168,11 +260,11 @@ export function PostList() {
             </select>
           </div>
         ) : null}
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.ordem} className="text-xs font-bold uppercase tracking-wide text-slate-600">
+        <div className="flex w-full flex-col gap-1 sm:w-auto">
+          <label htmlFor={ids.ordem} className={filterLabelClass}>
             Ordenar por
           </label>
-          <select id={ids.ordem} value={filters.ordem} onChange={(event) => navigate({ ordem: event.target.value as ListFilters['ordem'] })} className={fieldClass}>
+          <select id={ids.ordem} value={filters.ordem} onChange={(event) => navigate({ ordem: event.target.value as ListFilters['ordem'] })} className={filterSelectClass}>
             {SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -181,18 +273,16 @@ export function PostList() {
           </select>
         </div>
         {filtered && (
-          <div className="flex items-end sm:col-span-2 lg:col-span-6">
-            <button
-              type="button"
-              className={buttonStyles.ghost}
-              onClick={() => {
-                setBusca('');
-                navigate({ ...DEFAULT_FILTERS, ordem: filters.ordem });
-              }}
-            >
-              Limpar filtros
-            </button>
-          </div>
+          <button
+            type="button"
+            className={clsx(buttonStyles.ghost, 'h-10 px-3')}
+            onClick={() => {
+              setBusca('');
+              navigate({ ...DEFAULT_FILTERS, ordem: filters.ordem });
+            }}
+          >
+            Limpar filtros
+          </button>
         )}
       </form>
 
@@ -227,8 +317,9 @@ export function PostList() {
         </div>
       ) : (
         <>
-          <PostTable posts={posts} onDelete={setToDelete} />
-          <PostCards posts={posts} onDelete={setToDelete} />
+          <PostTable {...rowProps} />
+          <PostCards {...rowProps} />
+          {selectedPosts.length > 0 && <BulkActionBar count={selectedPosts.length} running={running} onAction={onBulkAction} onClear={() => setSelected(new Set())} />}
           {meta && meta.totalPaginas > 1 && (
             <nav aria-label="Paginação das postagens" className="flex flex-wrap items-center justify-between gap-3">
               <button type="button" className={buttonStyles.secondary} disabled={meta.pagina <= 1} onClick={() => navigate({ pagina: meta.pagina - 1 })}>
@@ -244,6 +335,10 @@ export function PostList() {
           )}
         </>
       )}
+      {/* Said once per change, also when the bar appears or goes. */}
+      <p className="sr-only" aria-live="polite">
+        {selectedPosts.length > 0 ? selectedLabel(selectedPosts.length) : ''}
+      </p>
 
       <Modal
         open={toDelete !== null}
@@ -265,23 +360,61 @@ export function PostList() {
           “{toDelete?.titulo}” será excluída definitivamente{toDelete?.status === 'publicado' ? ' e sairá do site' : ''}. Esta ação não pode ser desfeita.
         </p>
       </Modal>
+
+      <Modal
+        open={confirmBulkDelete}
+        title={selectedPosts.length === 1 ? 'Excluir 1 postagem?' : `Excluir ${selectedPosts.length} postagens?`}
+        size="sm"
+        onClose={() => running === null && setConfirmBulkDelete(false)}
+        footer={
+          <>
+            <button type="button" className={buttonStyles.secondary} onClick={() => setConfirmBulkDelete(false)} disabled={running !== null} data-autofocus>
+              Cancelar
+            </button>
+            <button type="button" className={buttonStyles.danger} onClick={() => void runBatch('excluir')} disabled={running !== null || selectedPosts.length === 0}>
+              {running === 'excluir' ? 'Excluindo…' : 'Excluir'}
+            </button>
+          </>
+        }
+      >
+        <p className="text-sm text-ink">
+          {selectedPosts.length === 1 ? 'Esta postagem será excluída definitivamente' : 'Estas postagens serão excluídas definitivamente'}
+          {publishedToDelete === 0 ? '' : publishedToDelete === selectedPosts.length ? ' e sairão do site' : ` (${publishedToDelete === 1 ? 'a publicada sairá' : 'as publicadas sairão'} do site)`}. Esta ação
+          não pode ser desfeita.
+        </p>
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink">
+          {selectedPosts.slice(0, MAX_CONFIRM_TITLES).map((post) => (
+            <li key={post.id}>{post.titulo}</li>
+          ))}
+          {selectedPosts.length > MAX_CONFIRM_TITLES && <li className="text-muted">e mais {selectedPosts.length - MAX_CONFIRM_TITLES}</li>}
+        </ul>
+      </Modal>
     </div>
   );
 }
 
-type RowsProps = { posts: AdminPostSummary[]; onDelete: (post: AdminPostSummary) => void };
+type RowsProps = {
+  posts: AdminPostSummary[];
+  selected: ReadonlySet<number>;
+  statusChanges: Readonly<Record<number, PostStatus>>;
+  onToggle: (id: number, checked: boolean) => void;
+  onToggleAll: (checked: boolean) => void;
+  onStatus: (post: AdminPostSummary, status: PostStatus) => void;
+  onDelete: (post: AdminPostSummary) => void;
+};
 
-function RowActions({ post, onDelete }: { post: AdminPostSummary; onDelete: (post: AdminPostSummary) => void }) {
+function RowActions({ post, onDelete, className }: { post: AdminPostSummary; onDelete: (post: AdminPostSummary) => void; className?: string }) {
   return (
-    <div className="flex items-center gap-1 whitespace-nowrap">
-      <Link href={`/admin/postagens/${post.id}/editar`} className={buttonStyles.ghost}>
-        Editar<span className="sr-only"> “{post.titulo}”</span>
-      </Link>
+    <div className={clsx('flex items-center gap-1 whitespace-nowrap', className)}>
+      {/* 'Ver no site' first: Editar and Excluir keep their place whether it is there or not. */}
       {post.status === 'publicado' && (
         <a href={post.url} target="_blank" rel="noopener noreferrer" className={buttonStyles.ghost}>
           Ver no site<span className="sr-only"> “{post.titulo}” (abre em nova aba)</span>
         </a>
       )}
+      <Link href={`/admin/postagens/${post.id}/editar`} className={buttonStyles.ghost}>
+        Editar<span className="sr-only"> “{post.titulo}”</span>
+      </Link>
       <button type="button" className={clsx(buttonStyles.ghost, 'text-red-700 hover:bg-red-50')} onClick={() => onDelete(post)}>
         Excluir<span className="sr-only"> “{post.titulo}”</span>
       </button>
@@ -292,9 +425,9 @@ function RowActions({ post, onDelete }: { post: AdminPostSummary; onDelete: (pos
 /** The staff author (what the author filter selects by), and the team member who signs it, if any. */
 function PostAuthor({ post }: { post: AdminPostSummary }) {
   return (
-    <span className="flex flex-col">
-      <span>{post.autor.nome}</span>
-      {post.membroEquipe && post.membroEquipe.nome !== post.autor.nome && <span className="text-xs text-muted">assinada por {post.membroEquipe.nome}</span>}
+    <span>
+      por <span className="font-semibold text-slate-700">{post.autor.nome}</span>
+      {post.membroEquipe && post.membroEquipe.nome !== post.autor.nome && <span>, assinada por {post.membroEquipe.nome}</span>}
     </span>
   );
 }
@@ -309,92 +442,121 @@ function PostDate({ post }: { post: AdminPostSummary }) {
   );
 }
 
-function PostTable({ posts, onDelete }: RowsProps) {
+function RowCheckbox({ post, checked, onToggle, className }: { post: AdminPostSummary; checked: boolean; onToggle: RowsProps['onToggle']; className?: string }) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Selecionar “${post.titulo}”`}
+      checked={checked}
+      onChange={(event) => onToggle(post.id, event.target.checked)}
+      className={clsx('cursor-pointer accent-brand-600', className)}
+    />
+  );
+}
+
+/*
+ * Desktop: the title takes the room; category, author and the row's actions sit under it, and
+ * the narrow columns (status, date, views) shrink to their content.
+ */
+function PostTable({ posts, selected, statusChanges, onToggle, onToggleAll, onStatus, onDelete }: RowsProps) {
+  const count = posts.filter((post) => selected.has(post.id)).length;
   return (
     <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Postagens</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           <tr>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="w-px py-3 pl-4 pr-1">
+              <SelectAllCheckbox total={posts.length} selected={count} onChange={onToggleAll} label="Selecionar todas desta página" className="block" />
+            </th>
+            <th scope="col" className="px-3 py-3">
               Título
             </th>
-            <th scope="col" className="px-3 py-3">
+            <th scope="col" className="w-px px-3 py-3">
               Status
             </th>
-            <th scope="col" className="px-3 py-3">
-              Categoria
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Autor
-            </th>
-            <th scope="col" className="px-3 py-3">
+            <th scope="col" className="w-px px-3 py-3">
               Data
             </th>
-            <th scope="col" className="px-3 py-3 text-right">
+            <th scope="col" className="w-px px-4 py-3 text-right">
               Visualizações
-            </th>
-            <th scope="col" className="px-3 py-3">
-              <span className="sr-only">Ações</span>
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {posts.map((post) => (
-            <tr key={post.id} className="align-top hover:bg-slate-50" data-testid="linha-postagem">
-              <td className="max-w-md px-4 py-3">
-                <Link href={`/admin/postagens/${post.id}/editar`} className="font-bold text-ink hover:text-brand-700 hover:underline">
-                  {post.titulo}
-                </Link>
-                {post.destaque && <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-[11px] font-bold uppercase text-brand-700">Destaque</span>}
-              </td>
-              <td className="px-3 py-3">
-                <StatusBadge status={post.status} />
-              </td>
-              <td className="px-3 py-3">
-                <CategoryBadge nome={post.categoria.nome} cor={post.categoria.cor} />
-              </td>
-              <td className="px-3 py-3 text-slate-700">
-                <PostAuthor post={post} />
-              </td>
-              <td className="px-3 py-3 whitespace-nowrap">
-                <PostDate post={post} />
-              </td>
-              <td className="px-3 py-3 text-right tabular-nums text-slate-700">{formatNumber(post.visualizacoes)}</td>
-              <td className="px-3 py-3">
-                <RowActions post={post} onDelete={onDelete} />
-              </td>
-            </tr>
-          ))}
+          {posts.map((post) => {
+            const checked = selected.has(post.id);
+            return (
+              <tr key={post.id} className={clsx('align-top', checked ? 'bg-brand-50/60' : 'hover:bg-slate-50')} data-testid="linha-postagem">
+                <td className="py-3 pl-4 pr-1">
+                  <RowCheckbox post={post} checked={checked} onToggle={onToggle} className="mt-0.5 block h-4 w-4" />
+                </td>
+                <td className="px-3 py-3">
+                  <Link href={`/admin/postagens/${post.id}/editar`} className="font-bold leading-snug text-ink hover:text-brand-700 hover:underline">
+                    {post.titulo}
+                  </Link>
+                  {post.destaque && <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 align-middle text-[11px] font-bold uppercase text-brand-700">Destaque</span>}
+                  <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+                    <CategoryBadge nome={post.categoria.nome} cor={post.categoria.cor} />
+                    <PostAuthor post={post} />
+                    <RowActions post={post} onDelete={onDelete} className="-my-1 ml-auto" />
+                  </div>
+                </td>
+                <td className="whitespace-nowrap px-3 py-3">
+                  <QuickStatus titulo={post.titulo} status={statusChanges[post.id] ?? post.status} pending={post.id in statusChanges} onChange={(status) => onStatus(post, status)} />
+                </td>
+                <td className="whitespace-nowrap px-3 py-3">
+                  <PostDate post={post} />
+                </td>
+                <td className="px-4 py-3 text-right tabular-nums text-slate-700">{formatNumber(post.visualizacoes)}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
   );
 }
 
-function PostCards({ posts, onDelete }: RowsProps) {
+function PostCards({ posts, selected, statusChanges, onToggle, onToggleAll, onStatus, onDelete }: RowsProps) {
+  const count = posts.filter((post) => selected.has(post.id)).length;
   return (
-    <ul className="flex flex-col gap-3 md:hidden" aria-label="Postagens">
-      {posts.map((post) => (
-        <li key={post.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="cartao-postagem">
-          <div className="flex flex-wrap items-center gap-2">
-            <StatusBadge status={post.status} />
-            <CategoryBadge nome={post.categoria.nome} cor={post.categoria.cor} />
-          </div>
-          <Link href={`/admin/postagens/${post.id}/editar`} className="text-base font-bold leading-snug text-ink hover:underline">
-            {post.titulo}
-          </Link>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
-            <PostAuthor post={post} />
-            <PostDate post={post} />
-            <span className="inline-flex items-center gap-1">
-              <EyeIcon className="h-4 w-4" />
-              {formatNumber(post.visualizacoes)}
-            </span>
-          </div>
-          <RowActions post={post} onDelete={onDelete} />
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-3 md:hidden">
+      <label className="flex items-center gap-3 px-1 text-sm font-semibold text-slate-700">
+        <SelectAllCheckbox total={posts.length} selected={count} onChange={onToggleAll} className="h-5 w-5" />
+        Selecionar todas desta página
+      </label>
+      <ul className="flex flex-col gap-3" aria-label="Postagens">
+        {posts.map((post) => {
+          const checked = selected.has(post.id);
+          return (
+            <li
+              key={post.id}
+              className={clsx('flex flex-col gap-2 rounded-lg border bg-white p-4 shadow-sm', checked ? 'border-brand-500 ring-1 ring-brand-500' : 'border-slate-200')}
+              data-testid="cartao-postagem"
+            >
+              <div className="flex flex-wrap items-center gap-2">
+                <RowCheckbox post={post} checked={checked} onToggle={onToggle} className="mr-1 h-5 w-5" />
+                <QuickStatus titulo={post.titulo} status={statusChanges[post.id] ?? post.status} pending={post.id in statusChanges} onChange={(status) => onStatus(post, status)} />
+                <CategoryBadge nome={post.categoria.nome} cor={post.categoria.cor} />
+              </div>
+              <Link href={`/admin/postagens/${post.id}/editar`} className="text-base font-bold leading-snug text-ink hover:underline">
+                {post.titulo}
+              </Link>
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+                <PostAuthor post={post} />
+                <PostDate post={post} />
+                <span className="inline-flex items-center gap-1">
+                  <EyeIcon className="h-4 w-4" />
+                  {formatNumber(post.visualizacoes)}
+                  <span className="sr-only"> visualizações</span>
+                </span>
+              </div>
+              <RowActions post={post} onDelete={onDelete} className="-ml-2" />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -39,6 +39,8 @@ describe('what a successful write through /api/v1 expires', () => {
     ['PUT', '/postagens/41', [posts, galleries, 'sintonia:postagem:41']],
     ['DELETE', '/postagens/41', [posts, galleries, 'sintonia:postagem:41']],
     ['POST', '/postagens/41/duplicar', [posts, galleries, 'sintonia:postagem:41']],
+    // Bulk actions and the quick status change: every post page carries the posts tag.
+    ['POST', '/postagens/lote', [posts, galleries]],
     ['PUT', '/banners/ordem', [banners]],
     ['DELETE', '/banners/2', [banners]],
     ['POST', '/enquetes/2/encerrar', [polls]],

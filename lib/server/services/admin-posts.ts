@@ -11,7 +11,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../api/errors';
 import { containsPattern, pageMeta, type PageMeta } from '../api/query';
 import { sanitizePostHtml } from '../sanitize-html';
 import type { Actor, AuthUser } from './auth';
-import { recordLog, type LogAction } from './audit-log';
+import { recordLog, type LogEntry } from './audit-log';
 import { sharePostSafely, type ShareOutcome } from './facebook';
 import { toPrefixTsQuery } from './posts';
 
@@ -22,7 +22,7 @@ import { toPrefixTsQuery } from './posts';
  * expires the cached public pages after a successful write.
  */
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Tx;
 
 export const OWN_POSTS_ONLY_MESSAGE = 'Você só pode editar as suas próprias postagens.';
@@ -38,7 +38,7 @@ function canManagePost(user: Pick<AuthUser, 'id' | 'papel'>, autorId: number): b
   return user.papel === 'admin' || user.papel === 'editor' || user.id === autorId;
 }
 
-function assertCanManagePost(user: AuthUser, autorId: number): void {
+export function assertCanManagePost(user: AuthUser, autorId: number): void {
   if (!canManagePost(user, autorId)) throw forbidden(OWN_POSTS_ONLY_MESSAGE);
 }
 
@@ -516,6 +516,18 @@ export async function createPost(db: Database, actor: Actor, input: CreatePostIn
   return withFacebookShare(db, actor, id, input.status, publicarFacebook);
 }
 
+/** The log of a save: 'publicar' when the post goes public by it, else 'atualizar', with the status it left. */
+function saveLogEntry(actor: Actor, id: number, titulo: string, status: PostStatus, previous: PostStatus): LogEntry {
+  return {
+    usuarioId: actor.user.id,
+    acao: status === 'publicado' && previous !== 'publicado' ? 'publicar' : 'atualizar',
+    entidade: 'postagem',
+    entidadeId: id,
+    detalhes: { titulo, status, ...(previous !== status ? { statusAnterior: previous } : {}) },
+    ip: actor.ip,
+  };
+}
+
 /** The 409 of the contract: who saved last and when, so the editor can say so and keep the user's text. */
 class VersionConflictError extends ApiError {
   constructor(readonly atual: { versao: number; atualizadoPor: { id: number; nome: string } | null; atualizadoEm: string }) {
@@ -576,16 +588,7 @@ export async function updatePost(db: Database, actor: Actor, id: number, input: 
 
       await tx.delete(postagemImagens).where(eq(postagemImagens.postagemId, id));
       await insertGallery(tx, id, input.galeria);
-      const published = input.status === 'publicado' && current.status !== 'publicado';
-      const acao: LogAction = published ? 'publicar' : 'atualizar';
-      await recordLog(tx, {
-        usuarioId: actor.user.id,
-        acao,
-        entidade: 'postagem',
-        entidadeId: id,
-        detalhes: { titulo: input.titulo, status: input.status, ...(current.status !== input.status ? { statusAnterior: current.status } : {}) },
-        ip: actor.ip,
-      });
+      await recordLog(tx, saveLogEntry(actor, id, input.titulo, input.status, current.status));
       return current;
     })
     .catch(mapConstraintError);
@@ -593,25 +596,57 @@ export async function updatePost(db: Database, actor: Actor, id: number, input: 
 }
 
 export async function deletePost(db: Database, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ autorId: postagens.autorId, titulo: postagens.titulo, slug: postagens.slug, status: postagens.status })
-      .from(postagens)
-      .where(eq(postagens.id, id))
-      .limit(1);
-    if (!current) throw notFound(POST_NOT_FOUND_MESSAGE);
-    assertCanManagePost(actor.user, current.autorId);
-    // Gallery rows and daily view counts go with it (ON DELETE CASCADE).
-    await tx.delete(postagens).where(eq(postagens.id, id));
-    await recordLog(tx, {
-      usuarioId: actor.user.id,
-      acao: 'excluir',
-      entidade: 'postagem',
-      entidadeId: id,
-      detalhes: { titulo: current.titulo, slug: current.slug, status: current.status },
-      ip: actor.ip,
-    });
+  await db.transaction((tx) => removePost(tx, actor, id));
+}
+
+/** The delete of one post inside the caller's transaction: the single DELETE and the list's bulk action. */
+export async function removePost(tx: Tx, actor: Actor, id: number): Promise<void> {
+  const [current] = await tx
+    .select({ autorId: postagens.autorId, titulo: postagens.titulo, slug: postagens.slug, status: postagens.status })
+    .from(postagens)
+    .where(eq(postagens.id, id))
+    .limit(1)
+    .for('update');
+  if (!current) throw notFound(POST_NOT_FOUND_MESSAGE);
+  assertCanManagePost(actor.user, current.autorId);
+  // Gallery rows and daily view counts go with it (ON DELETE CASCADE).
+  await tx.delete(postagens).where(eq(postagens.id, id));
+  await recordLog(tx, {
+    usuarioId: actor.user.id,
+    acao: 'excluir',
+    entidade: 'postagem',
+    entidadeId: id,
+    detalhes: { titulo: current.titulo, slug: current.slug, status: current.status },
+    ip: actor.ip,
   });
+}
+
+/** What a status change did: nothing when the post already had it; otherwise whether it opted in to Facebook. */
+export type StatusChange = { changed: false } | { changed: true; publicarFacebook: boolean };
+
+/**
+ * The list's quick status change (issue 12 item 14), inside the caller's transaction: what a save
+ * of the editor with only the status changed would do (same publicadoEm rule, new version, who
+ * and when, the same log entry), without the rest of the form. A post already in that status is
+ * left alone: no new version that would 409 someone editing it, no log of a change that was not.
+ */
+export async function setPostStatus(tx: Tx, actor: Actor, id: number, status: PostStatus, now: Date): Promise<StatusChange> {
+  const [current] = await tx
+    .select({ autorId: postagens.autorId, titulo: postagens.titulo, status: postagens.status, publicadoEm: postagens.publicadoEm, publicarFacebook: postagens.publicarFacebook })
+    .from(postagens)
+    .where(eq(postagens.id, id))
+    .limit(1)
+    // Locked until the commit: a save in between waits, then meets the new version (409).
+    .for('update');
+  if (!current) throw notFound(POST_NOT_FOUND_MESSAGE);
+  assertCanManagePost(actor.user, current.autorId);
+  if (current.status === status) return { changed: false };
+  await tx
+    .update(postagens)
+    .set({ status, publicadoEm: resolvePublishedAt(status, null, current, now), versao: sql`${postagens.versao} + 1`, atualizadoPorId: actor.user.id, atualizadoEm: now })
+    .where(eq(postagens.id, id));
+  await recordLog(tx, saveLogEntry(actor, id, current.titulo, status, current.status));
+  return { changed: true, publicarFacebook: current.publicarFacebook };
 }
 
 /** A copy to work from: a draft of the same text and gallery, by the person duplicating, with a free slug. */

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { PostList, postDateLabel } from '../post-list';
+import { batchToast, facebookToasts, quickStatusToast } from '../post-batch-summary';
 import { DEFAULT_FILTERS, filtersToApiPath, filtersToSearch, hasActiveFilters, parseListFilters } from '../post-list-query';
 import { previewHtml } from '../preview-html';
 import type { AdminPostPage } from '../types';
@@ -115,7 +116,7 @@ describe('PostList', () => {
     expect(rows).toHaveLength(2);
     const [published, draft] = rows;
     expect(within(published).getByRole('link', { name: 'Feira do produtor volta à praça' })).toHaveAttribute('href', '/admin/postagens/42/editar');
-    expect(within(published).getByText('Publicado')).toBeInTheDocument();
+    expect(within(published).getByRole('combobox', { name: 'Status de “Feira do produtor volta à praça”' })).toHaveValue('publicado');
     expect(within(published).getByText('Saúde')).toBeInTheDocument();
     expect(within(published).getByText('Edu Editor')).toBeInTheDocument();
     expect(within(published).getByText('Publicada em')).toBeInTheDocument();
@@ -123,7 +124,9 @@ describe('PostList', () => {
     expect(within(published).getByRole('link', { name: /Ver no site/ })).toHaveAttribute('href', '/saude/feira-do-produtor-volta-a-praca');
     expect(within(draft).queryByRole('link', { name: /Ver no site/ })).not.toBeInTheDocument();
     expect(within(draft).getByText('1.234')).toBeInTheDocument();
-    expect(within(draft).getByText('Rascunho')).toBeInTheDocument();
+    expect(within(draft).getByRole('combobox', { name: 'Status de “Rascunho da semana”' })).toHaveValue('rascunho');
+    // 'Agendado' needs a date: only the editor sets it, so a row does not offer it.
+    expect(within(within(draft).getByRole('combobox')).queryByRole('option', { name: 'Agendado' })).not.toBeInTheDocument();
     // The phone layout has the same posts as cards.
     expect(screen.getAllByTestId('cartao-postagem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Nova postagem' })).toHaveAttribute('href', '/admin/postagens/nova');
@@ -184,5 +187,159 @@ describe('PostList', () => {
     expect(await screen.findByText('Postagem excluída.')).toBeInTheDocument();
     expect(api).toHaveBeenCalledWith('/postagens/43', { method: 'DELETE' });
     expect(mutate).toHaveBeenCalled();
+  });
+
+  describe('bulk actions and quick status (issue 12 item 14)', () => {
+    const table = () => screen.getByRole('table', { name: 'Postagens' });
+    const tick = (titulo: string) => fireEvent.click(within(table()).getByRole('checkbox', { name: `Selecionar “${titulo}”` }));
+    const bar = () => screen.queryByRole('region', { name: 'Ações em lote' });
+    const result = (over: Partial<{ ok: number[]; inalteradas: number[]; falhas: { id: number; mensagem: string }[]; facebook: unknown[] }> = {}) => ({
+      ok: [],
+      inalteradas: [],
+      falhas: [],
+      facebook: [],
+      ...over,
+    });
+    beforeEach(() => api.mockReset());
+
+    it('ticking rows shows the bar with the count; the header box selects the whole page, or clears it', () => {
+      renderList();
+      expect(bar()).not.toBeInTheDocument();
+      tick('Rascunho da semana');
+      expect(bar()).toHaveTextContent('1 selecionada');
+      const all = within(table()).getByRole('checkbox', { name: 'Selecionar todas desta página' }) as HTMLInputElement;
+      expect(all.indeterminate).toBe(true);
+      fireEvent.click(all);
+      expect(bar()).toHaveTextContent('2 selecionadas');
+      expect(all.checked).toBe(true);
+      fireEvent.click(within(bar()!).getByRole('button', { name: 'Limpar seleção' }));
+      expect(bar()).not.toBeInTheDocument();
+      expect(all.checked).toBe(false);
+    });
+
+    it('moves the selection to draft in one call, says what happened, clears the selection and refreshes', async () => {
+      api.mockResolvedValue(result({ ok: [42, 43], inalteradas: [43] }) as never);
+      renderList();
+      tick('Feira do produtor volta à praça');
+      tick('Rascunho da semana');
+      fireEvent.click(within(bar()!).getByRole('button', { name: 'Mover para rascunho' }));
+      expect(await screen.findByText('1 postagem movida para rascunho.')).toBeInTheDocument();
+      expect(screen.getByText('1 postagem já estava em rascunho.')).toBeInTheDocument();
+      expect(api).toHaveBeenCalledWith('/postagens/lote', { method: 'POST', json: { ids: [42, 43], acao: 'rascunho' } });
+      expect(mutate).toHaveBeenCalled();
+      expect(bar()).not.toBeInTheDocument();
+    });
+
+    it('names the posts that failed and why, and keeps them selected', async () => {
+      api.mockResolvedValue(result({ ok: [43], falhas: [{ id: 42, mensagem: 'Você só pode editar as suas próprias postagens.' }] }) as never);
+      renderList();
+      fireEvent.click(within(table()).getByRole('checkbox', { name: 'Selecionar todas desta página' }));
+      fireEvent.click(within(bar()!).getByRole('button', { name: 'Publicar' }));
+      const toast = await screen.findByText('1 postagem publicada.');
+      expect(toast.closest('[data-toast-type]')).toHaveAttribute('data-toast-type', 'warning');
+      expect(screen.getByText('Não foi possível publicar 1 postagem. “Feira do produtor volta à praça”: Você só pode editar as suas próprias postagens.')).toBeInTheDocument();
+      expect(bar()).toHaveTextContent('1 selecionada');
+      expect(within(table()).getByRole('checkbox', { name: 'Selecionar “Feira do produtor volta à praça”' })).toBeChecked();
+    });
+
+    it('a refused request (400, network) is an error toast; the selection stays', async () => {
+      api.mockRejectedValue(new Error('Selecione no máximo 100 postagens por vez.'));
+      renderList();
+      tick('Rascunho da semana');
+      fireEvent.click(within(bar()!).getByRole('button', { name: 'Arquivar' }));
+      expect(await screen.findByText('Não foi possível concluir a ação.')).toBeInTheDocument();
+      expect(screen.getByText('Selecione no máximo 100 postagens por vez.')).toBeInTheDocument();
+      expect(bar()).toHaveTextContent('1 selecionada');
+    });
+
+    it('deleting the selection asks first, naming the posts; Cancelar sends nothing', async () => {
+      api.mockResolvedValue(result({ ok: [42, 43] }) as never);
+      renderList();
+      tick('Feira do produtor volta à praça');
+      tick('Rascunho da semana');
+      fireEvent.click(within(bar()!).getByRole('button', { name: 'Excluir' }));
+      let dialog = screen.getByRole('dialog', { name: 'Excluir 2 postagens?' });
+      expect(dialog).toHaveTextContent('(a publicada sairá do site)');
+      expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Feira do produtor volta à praça', 'Rascunho da semana']);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+      expect(api).not.toHaveBeenCalled();
+      fireEvent.click(within(bar()!).getByRole('button', { name: 'Excluir' }));
+      dialog = screen.getByRole('dialog', { name: 'Excluir 2 postagens?' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+      expect(await screen.findByText('2 postagens excluídas.')).toBeInTheDocument();
+      expect(api).toHaveBeenCalledWith('/postagens/lote', { method: 'POST', json: { ids: [42, 43], acao: 'excluir' } });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it("a row's status changes from its badge, without the editor", async () => {
+      api.mockResolvedValue(result({ ok: [43] }) as never);
+      renderList();
+      fireEvent.change(within(table()).getByRole('combobox', { name: 'Status de “Rascunho da semana”' }), { target: { value: 'publicado' } });
+      expect(await screen.findByText('Postagem publicada.')).toBeInTheDocument();
+      expect(api).toHaveBeenCalledWith('/postagens/lote', { method: 'POST', json: { ids: [43], acao: 'publicar' } });
+      expect(mutate).toHaveBeenCalled();
+    });
+
+    it('a scheduled row keeps its status in the list and offers "Publicar agora"', () => {
+      listPage = page([detail({ id: 50, titulo: 'Agenda cultural do fim de semana', status: 'agendado', publicadoEm: '2030-01-01T12:00:00.000Z' })]);
+      renderList();
+      const select = within(table()).getByRole('combobox', { name: 'Status de “Agenda cultural do fim de semana”' });
+      expect(select).toHaveValue('agendado');
+      expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Agendado', 'Rascunho', 'Publicar agora', 'Arquivado']);
+    });
+
+    it('another filter starts the selection again', () => {
+      const view = renderList();
+      tick('Rascunho da semana');
+      fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'rascunho' } });
+      view.rerender(
+        <ToastProvider>
+          <PostList />
+        </ToastProvider>,
+      );
+      expect(bar()).not.toBeInTheDocument();
+    });
+  });
+});
+
+describe('bulk action summaries', () => {
+  const titleOf = (id: number) => ({ 1: 'Um', 2: 'Dois', 3: 'Três', 4: 'Quatro', 5: 'Cinco' })[id] ?? `Postagem ${id}`;
+  const none = { ok: [], inalteradas: [], falhas: [], facebook: [] };
+
+  it('counts what changed, in the singular and plural', () => {
+    expect(batchToast('publicar', { ...none, ok: [1, 2, 3] }, titleOf)).toEqual({ type: 'success', title: '3 postagens publicadas.', message: undefined });
+    expect(batchToast('arquivar', { ...none, ok: [1] }, titleOf)).toEqual({ type: 'success', title: '1 postagem arquivada.', message: undefined });
+    expect(batchToast('excluir', { ...none, ok: [1, 2] }, titleOf).title).toBe('2 postagens excluídas.');
+    expect(batchToast('rascunho', { ...none, ok: [1, 2], inalteradas: [1, 2] }, titleOf)).toEqual({ type: 'info', title: 'Nada a alterar.', message: '2 postagens já estavam em rascunho.' });
+  });
+
+  it('names at most three failures with their reasons, then counts', () => {
+    const falhas = [1, 2, 3, 4].map((id) => ({ id, mensagem: 'Postagem não encontrada.' }));
+    expect(batchToast('excluir', { ...none, falhas }, titleOf)).toEqual({
+      type: 'error',
+      title: 'Nenhuma postagem foi alterada.',
+      message: 'Não foi possível excluir 4 postagens. “Um”: Postagem não encontrada. “Dois”: Postagem não encontrada. “Três”: Postagem não encontrada. E mais 1.',
+    });
+    expect(batchToast('publicar', { ...none, ok: [5], falhas: [falhas[0]] }, titleOf).type).toBe('warning');
+  });
+
+  it('quick status and Facebook', () => {
+    expect(quickStatusToast('rascunho', { ...none, ok: [1] }, 'Um')).toEqual({ type: 'success', title: 'Postagem movida para rascunho.', message: '“Um”' });
+    expect(quickStatusToast('publicar', { ...none, falhas: [{ id: 1, mensagem: 'Sem permissão.' }] }, 'Um')).toEqual({ type: 'error', title: 'Não foi possível alterar o status.', message: '“Um”: Sem permissão.' });
+    expect(
+      facebookToasts(
+        {
+          ...none,
+          facebook: [
+            { id: 1, resultado: 'compartilhado', mensagem: 'Publicado no Facebook' },
+            { id: 2, resultado: 'falha', mensagem: 'Página não conectada.' },
+          ],
+        },
+        titleOf,
+      ),
+    ).toEqual([
+      { type: 'info', title: 'Publicado no Facebook', message: '“Um”' },
+      { type: 'warning', title: 'Não foi possível publicar no Facebook', message: '“Dois”: Página não conectada.' },
+    ]);
   });
 });

@@ -359,6 +359,26 @@ describe.each(TEST_BACKENDS)('API da equipe: conexão com o Facebook ($name)', (
     expect(log.usuarioId).toBeNull();
   });
 
+  it('the list\'s bulk "Publicar" shares the opted-in posts as a single publish does, once; the others not', async () => {
+    const optedIn = await call('POST', '/postagens', tokens.editor, newPost({ status: 'rascunho' }));
+    const plain = await call('POST', '/postagens', tokens.editor, newPost({ status: 'rascunho', publicarFacebook: false }));
+    const count = (await fakePosts()).length;
+    const answer = await call('POST', '/postagens/lote', tokens.editor, { ids: [optedIn.body.id, plain.body.id], acao: 'publicar' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.ok).toEqual([optedIn.body.id, plain.body.id]);
+    expect(answer.body.facebook).toEqual([{ id: optedIn.body.id, resultado: 'compartilhado', mensagem: SHARE_SUCCESS_MESSAGE }]);
+    const posts = await fakePosts();
+    expect(posts).toHaveLength(count + 1);
+    expect(posts.at(-1).message).toBe(optedIn.body.titulo);
+    const [log] = await database.db.select().from(logs).where(and(eq(logs.acao, 'compartilhar'), eq(logs.entidadeId, String(optedIn.body.id))));
+    expect(log.usuarioId).toBe(ids.editor);
+    // Back to draft and published again: already shared, nothing goes out a second time.
+    await call('POST', '/postagens/lote', tokens.editor, { ids: [optedIn.body.id], acao: 'rascunho' });
+    const again = await call('POST', '/postagens/lote', tokens.editor, { ids: [optedIn.body.id], acao: 'publicar' });
+    expect(again.body.facebook).toEqual([]);
+    expect(await fakePosts()).toHaveLength(count + 1);
+  });
+
   it('an account with several pages: the admin chooses one (single use); others cannot choose', async () => {
     await control({ paginas: TWO_PAGES });
     const { status, body } = await connect();

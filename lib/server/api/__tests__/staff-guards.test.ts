@@ -30,6 +30,7 @@ const STAFF_ROUTES: Route[] = [
   { method: 'PUT', path: '/postagens/:post', body: {} },
   { method: 'DELETE', path: '/postagens/:post' },
   { method: 'POST', path: '/postagens/:post/duplicar' },
+  { method: 'POST', path: '/postagens/lote', body: { ids: [1], acao: 'excluir' } },
   { method: 'GET', path: '/categorias' },
   { method: 'POST', path: '/categorias', body: {} },
   { method: 'PUT', path: '/categorias/:category', body: {} },
@@ -195,6 +196,7 @@ describe.each(TEST_BACKENDS)('Guardas das rotas da equipe ($name)', (backend) =>
       { route: { method: 'PUT', path: '/categorias/:category', body: {} }, campos: { nome: 'Informe o nome da categoria.' } },
       { route: { method: 'GET', path: '/postagens?status=qualquer&limite=abc' }, campos: { status: expect.any(String), limite: 'limite deve ser um número inteiro positivo.' } },
       { route: { method: 'GET', path: '/postagens/slug' }, campos: { slug: 'Informe o endereço (slug).' } },
+      { route: { method: 'POST', path: '/postagens/lote', body: { ids: [], acao: 'apagar' } }, campos: { ids: 'Selecione pelo menos uma postagem.', acao: expect.any(String) } },
     ];
 
     it.each(BAD_INPUT.map((entry) => [routeName(entry.route), entry] as const))('%s', async (_name, { route, campos }) => {

@@ -3,7 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { positiveIntParam } from '@/lib/schemas/integers';
 import { MAX_PAGE_LIMIT } from '@/lib/domain/constants';
-import { ADMIN_POST_SORTS, createPostSchema, POST_STATUSES, updatePostSchema } from '@/lib/schemas/posts';
+import { ADMIN_POST_SORTS, createPostSchema, POST_STATUSES, postBatchSchema, updatePostSchema } from '@/lib/schemas/posts';
 import { idParam } from '@/lib/schemas/public';
 import { actorOf, requireUser, type ApiContext, type ApiEnv } from '../context';
 import { BODY_LIMITS } from '../body';
@@ -19,6 +19,7 @@ import {
   listPostAuthors,
   updatePost,
 } from '../../services/admin-posts';
+import { applyPostBatch } from '../../services/admin-posts-batch';
 
 /** Staff posts (issue 5): any staff member; an autor only reaches their own posts. */
 
@@ -62,6 +63,8 @@ export const postRoutes = new Hono<ApiEnv>()
     const { slug, ignorarId } = parseQuery(c, slugQuery);
     return c.json(await checkSlugAvailability(c.get('db'), slug, ignorarId ?? null));
   })
+  // Bulk actions and the list's quick status change: per-post rules and results in the service.
+  .post('/postagens/lote', requireUser(), async (c) => c.json(await applyPostBatch(c.get('db'), actorOf(c), await parseJsonBody(c, postBatchSchema))))
   .post('/postagens', requireUser(), async (c) => {
     const input = await parseJsonBody(c, createPostSchema, { maxBytes: BODY_LIMITS.post });
     return c.json(await createPost(c.get('db'), actorOf(c), input), 201);

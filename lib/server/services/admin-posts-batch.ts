@@ -1,0 +1,58 @@
+import 'server-only';
+import { POST_BATCH_TARGET, type PostBatchInput, type PostBatchResult } from '@/lib/schemas/posts';
+import type { Database } from '../db/client';
+import { isDatabaseUnavailable } from '../db/outage';
+import { ApiError } from '../api/errors';
+import type { Actor } from './auth';
+import { removePost, setPostStatus } from './admin-posts';
+import { sharePostSafely } from './facebook';
+
+/*
+ * Bulk actions of the post list (issue 12 item 14): publish, move to draft, archive or delete the
+ * selected posts, and the quick status change of one row (the same call with one id).
+ *
+ * Each post is its own transaction, under the same rules as the single-post writes (who may touch
+ * it, publicadoEm, version, audit entry): the selection is a shortcut for N independent actions,
+ * so one post that may not be changed, or was deleted meanwhile, must not undo the others. The
+ * answer says, per id, what happened. Cached public pages are expired by the /api/v1 route after
+ * the answer, as for every post write (POST /postagens/… expires the posts' tags).
+ */
+
+const UNEXPECTED_FAILURE_MESSAGE = 'Erro inesperado ao processar esta postagem. Tente novamente.';
+
+export async function applyPostBatch(db: Database, actor: Actor, input: PostBatchInput): Promise<PostBatchResult> {
+  const target = POST_BATCH_TARGET[input.acao];
+  const result: PostBatchResult = { ok: [], inalteradas: [], falhas: [], facebook: [] };
+  const toShare: number[] = [];
+  const now = new Date();
+
+  for (const id of input.ids) {
+    try {
+      if (target === null) {
+        await db.transaction((tx) => removePost(tx, actor, id));
+      } else {
+        const change = await db.transaction((tx) => setPostStatus(tx, actor, id, target, now));
+        if (!change.changed) result.inalteradas.push(id);
+        else if (target === 'publicado' && change.publicarFacebook) toShare.push(id);
+      }
+      result.ok.push(id);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        result.falhas.push({ id, mensagem: error.message });
+        continue;
+      }
+      // The database is gone before anything was done: the API's 503, not 100 identical failures.
+      if (result.ok.length === 0 && result.falhas.length === 0 && isDatabaseUnavailable(error)) throw error;
+      console.error('[postagens] falha inesperada na ação em lote', input.acao, id, error);
+      result.falhas.push({ id, mensagem: UNEXPECTED_FAILURE_MESSAGE });
+    }
+  }
+
+  // As a single publish does, after the commit: the posts an editor opted in go to the station's
+  // Facebook page, one at a time (each with its own 5 s limit; it never throws).
+  for (const id of toShare) {
+    const outcome = await sharePostSafely(db, id, { usuarioId: actor.user.id, ip: actor.ip });
+    if (outcome) result.facebook.push({ id, resultado: outcome.resultado, mensagem: outcome.mensagem });
+  }
+  return result;
+}
