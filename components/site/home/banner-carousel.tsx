@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import clsx from 'clsx';
 import type { Banner } from '@/lib/domain/banner';
 import { CAROUSEL_INTERVAL_MS } from '@/lib/domain/constants';
@@ -19,20 +19,18 @@ function SlideBody({ banner, image }: { banner: Banner; image: ReactNode }) {
   );
 }
 
-/** True once the window has loaded: the later slides' pictures wait for it. */
-function useWindowLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (document.readyState === 'complete') {
-      setLoaded(true);
-      return;
-    }
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, []);
-  return loaded;
-}
+const subscribeToLoad = (onChange: () => void) => {
+  window.addEventListener('load', onChange);
+  return () => window.removeEventListener('load', onChange);
+};
+
+/** True once the window has loaded (false while hydrating): the later slides' pictures wait for it. */
+const useWindowLoaded = () =>
+  useSyncExternalStore(
+    subscribeToLoad,
+    () => document.readyState === 'complete',
+    () => false,
+  );
 
 /**
  * SPEC §2.4/§4.6: every 4 s, wrapping, paused while hovered, autoplay only with more than one slide.

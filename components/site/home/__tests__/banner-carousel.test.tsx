@@ -4,6 +4,7 @@ import type { Banner } from '@/lib/domain/banner';
 import { BannerCarousel } from '../banner-carousel';
 
 const banners = [1, 2, 3].map((id) => ({ id, titulo: `Banner ${id}`, imagemUrl: `/uploads/b${id}.jpg`, linkUrl: null }) as unknown as Banner);
+// eslint-disable-next-line @next/next/no-img-element -- stand-ins for the server-rendered pictures
 const images = banners.map((banner) => <img key={banner.id} alt="" data-testid={`imagem-${banner.id}`} src={banner.imagemUrl} />);
 
 function setReadyState(state: DocumentReadyState) {
