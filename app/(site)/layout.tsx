@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { unstable_rethrow } from 'next/navigation';
+import clsx from 'clsx';
 import { Suspense } from 'react';
 import { CategoryBar } from '@/components/site/header/category-bar';
 import { SecondaryBar } from '@/components/site/header/secondary-bar';
 import { SiteHeader, type HeaderCategory } from '@/components/site/header/site-header';
-import { PlayerBar } from '@/components/site/player/player-bar';
+import { PlayerDock } from '@/components/site/player/player-dock';
 import { PlayerProvider } from '@/components/site/player/player-provider';
 import { SiteFooter } from '@/components/site/site-footer';
 import { WhatsappButton } from '@/components/site/whatsapp-button';
@@ -55,7 +56,9 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   const brand = brandName(settings);
   const whatsapp = whatsappLink(settings);
   return (
-    <ToastProvider>
+    // Toasts stack above the player bar (and, on phones, above the messaging button floating over
+    // it), never over the header search at the top right (issue 12 item 10).
+    <ToastProvider stackClassName="inset-x-3 bottom-[calc(9rem+env(safe-area-inset-bottom))] sm:left-auto sm:right-4 md:bottom-[calc(5rem+env(safe-area-inset-bottom))]">
       <PlayerProvider
         config={{
           brand,
@@ -88,10 +91,10 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <Suspense fallback={null}>
           <FooterLoader settings={settings} />
         </Suspense>
-        {/* Room for the fixed player bar, so the footer's last line is never hidden under it. */}
-        <div className="h-20" aria-hidden />
-        {whatsapp && <WhatsappButton href={whatsapp} />}
-        <PlayerBar />
+        {/* Room for the fixed player bar (and, on phones, the messaging button floating above it),
+            so the footer's last line is never hidden under either. */}
+        <div className={clsx('bg-slate-950', whatsapp ? 'h-36 md:h-20' : 'h-20')} aria-hidden />
+        <PlayerDock>{whatsapp && <WhatsappButton href={whatsapp} />}</PlayerDock>
       </PlayerProvider>
     </ToastProvider>
   );

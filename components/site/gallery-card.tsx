@@ -8,7 +8,7 @@ import { PostMetaLine } from './home/post-meta-line';
 /** A photo gallery post: photo count, title, summary, date, views and 'Ver Galeria' (SPEC §2.4 item 9). */
 export function GalleryCard({ post, headingLevel: Heading = 'h3' }: { post: Post; headingLevel?: 'h2' | 'h3' }) {
   return (
-    <article className="group flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
+    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
       <div className="relative">
         <PostImage src={post.imagemUrl} alt="" size="post-medium" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
         <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-black/70 px-2.5 py-1 text-xs font-bold text-white">
@@ -18,7 +18,8 @@ export function GalleryCard({ post, headingLevel: Heading = 'h3' }: { post: Post
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-[17px] font-extrabold leading-snug">
-          <Link href={postPath(post)} className="hover:underline">
+          {/* Stretched over the card: the whole card is one tap target ('Ver Galeria' stays on top). */}
+          <Link href={postPath(post)} className="after:absolute after:inset-0 hover:underline">
             {post.titulo}
           </Link>
         </Heading>
@@ -26,7 +27,7 @@ export function GalleryCard({ post, headingLevel: Heading = 'h3' }: { post: Post
         <div className="mt-auto pt-2">
           <PostMetaLine post={post} />
         </div>
-        <Link href={postPath(post)} className="self-start text-sm font-bold text-brand-700 hover:underline" aria-label={`Ver Galeria: ${post.titulo}`}>
+        <Link href={postPath(post)} className="relative inline-flex min-h-11 items-center self-start text-sm font-bold text-brand-700 hover:underline" aria-label={`Ver Galeria: ${post.titulo}`}>
           Ver Galeria
         </Link>
       </div>

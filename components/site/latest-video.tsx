@@ -57,7 +57,8 @@ function UnavailableCard({ channelUrl }: { channelUrl: string | null }) {
               href={channelUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className={`${BUTTON} bg-live text-white transition-colors hover:bg-red-700`}
+              // The ::before grows the tap area to 44 px inside the card's padding, so the card keeps its size.
+              className={`${BUTTON} relative bg-live text-white transition-colors before:absolute before:inset-x-0 before:-inset-y-1.5 hover:bg-red-700`}
             >
               Ver Canal <ArrowIcon />
               <span className="sr-only"> (abre em nova aba)</span>

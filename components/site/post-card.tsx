@@ -16,16 +16,19 @@ type Props = {
   headingLevel?: 'h2' | 'h3';
 };
 
-/** One post in a list: the same data, four densities. */
+/**
+ * One post in a list: the same data, four densities. The title link is stretched over its card
+ * (::after), so the whole card is one tap target, not only the line of the title.
+ */
 export function PostCard({ post, size, sizes, variant = 'card', priority, headingLevel: Heading = 'h3' }: Props) {
   const href = postPath(post);
   const badge = post.categoria ? <CategoryBadge nome={post.categoria} cor={post.categoriaCor} /> : null;
 
   if (variant === 'title') {
     return (
-      <article className="border-b border-slate-200 py-3 last:border-b-0">
+      <article className="relative border-b border-slate-200 py-3 last:border-b-0">
         <Heading className="text-[15px] font-bold leading-snug">
-          <Link href={href} className="hover:underline">
+          <Link href={href} className="after:absolute after:inset-0 hover:underline">
             {post.titulo}
           </Link>
         </Heading>
@@ -36,14 +39,14 @@ export function PostCard({ post, size, sizes, variant = 'card', priority, headin
 
   if (variant === 'row') {
     return (
-      <article className="group flex gap-3 border-b border-slate-200 py-3 last:border-b-0">
+      <article className="group relative flex gap-3 border-b border-slate-200 py-3 last:border-b-0">
         <Link href={href} className="w-28 shrink-0 overflow-hidden rounded sm:w-36" tabIndex={-1} aria-hidden>
           <PostImage src={post.imagemUrl} alt="" size={size} sizes="144px" />
         </Link>
         <div className="flex min-w-0 flex-col gap-1">
           <div>{badge}</div>
           <Heading className="line-clamp-3 text-[15px] font-bold leading-snug">
-            <Link href={href} className="hover:underline">
+            <Link href={href} className="after:absolute after:inset-0 hover:underline">
               {post.titulo}
             </Link>
           </Heading>
@@ -74,14 +77,14 @@ export function PostCard({ post, size, sizes, variant = 'card', priority, headin
   }
 
   return (
-    <article className={clsx('group flex flex-col')}>
+    <article className={clsx('group relative flex flex-col')}>
       <Link href={href} tabIndex={-1} aria-hidden className="block overflow-hidden rounded-md">
         <PostImage src={post.imagemUrl} alt="" size={size} sizes={sizes} priority={priority} />
       </Link>
       <div className="mt-2.5 flex flex-col gap-1.5">
         <div>{badge}</div>
         <Heading className="text-[17px] font-extrabold leading-snug tracking-tight text-ink">
-          <Link href={href} className="hover:underline">
+          <Link href={href} className="after:absolute after:inset-0 hover:underline">
             {post.titulo}
           </Link>
         </Heading>

@@ -33,7 +33,7 @@ export function SiteFooter({ settings, topCategories }: { settings: PublicSettin
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={SOCIAL_LABELS[link.network]}
-                    className="flex h-9 w-9 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-white/20"
+                    className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-white/20 md:h-9 md:w-9"
                   >
                     <SocialIcon network={link.network} className="h-4 w-4" />
                   </a>
@@ -44,10 +44,11 @@ export function SiteFooter({ settings, topCategories }: { settings: PublicSettin
         </div>
         <div>
           <h2 className="mb-4 text-sm font-black uppercase tracking-widest text-white">Categorias Populares</h2>
-          <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1">
+          {/* Phones: each link is a 44 px row (tap target); the compact list from md up. */}
+          <ul className="grid grid-cols-2 gap-x-4 text-sm md:gap-y-2 lg:grid-cols-1">
             {topCategories.map((category) => (
               <li key={category.slug}>
-                <Link href={`/${category.slug}`} className="inline-flex items-center gap-2 hover:text-white">
+                <Link href={`/${category.slug}`} className="inline-flex min-h-11 items-center gap-2 hover:text-white md:min-h-0">
                   <span className="h-2 w-2 rounded-full" style={{ backgroundColor: category.cor }} aria-hidden />
                   {category.nome}
                 </Link>
@@ -57,25 +58,25 @@ export function SiteFooter({ settings, topCategories }: { settings: PublicSettin
         </div>
         <div>
           <h2 className="mb-4 text-sm font-black uppercase tracking-widest text-white">Contato</h2>
-          <ul className="flex flex-col gap-3 text-sm">
+          <ul className="flex flex-col gap-3 text-sm max-md:gap-1">
             <li className="flex gap-2">
               <PinIcon className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" />
               <span>{settings.site.endereco || 'Endereço não configurado'}</span>
             </li>
-            <li className="flex gap-2">
-              <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" />
+            <li className="flex items-center gap-2">
+              <PhoneIcon className="h-4 w-4 shrink-0 text-slate-400" />
               {phoneHref ? (
-                <a href={phoneHref} className="hover:text-white">
+                <a href={phoneHref} className="inline-flex min-h-11 items-center hover:text-white md:min-h-0">
                   {settings.site.telefone}
                 </a>
               ) : (
                 <span>Telefone não configurado</span>
               )}
             </li>
-            <li className="flex gap-2">
-              <MailIcon className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" />
+            <li className="flex items-center gap-2">
+              <MailIcon className="h-4 w-4 shrink-0 text-slate-400" />
               {email ? (
-                <a href={`mailto:${email}`} className="break-all hover:text-white">
+                <a href={`mailto:${email}`} className="inline-flex min-h-11 items-center break-all hover:text-white md:min-h-0">
                   {email}
                 </a>
               ) : (
@@ -92,7 +93,7 @@ export function SiteFooter({ settings, topCategories }: { settings: PublicSettin
           <p className="text-sm">
             {brand} · FM {settings.radio.frequencia || settings.site.frequencia}
           </p>
-          <Link href="/contato" className="text-sm underline underline-offset-4 hover:text-white">
+          <Link href="/contato" className="inline-flex min-h-11 items-center text-sm underline underline-offset-4 hover:text-white md:min-h-0">
             Fale com a redação
           </Link>
         </div>

@@ -45,7 +45,7 @@ export function TeamMemberCard({ member, columnsHref }: { member: TeamMember; co
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${SOCIAL_LABELS[link.network]} de ${member.nome}`}
-                    className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-100 text-ink transition hover:bg-brand-600 hover:text-white"
+                    className="flex h-11 w-11 items-center justify-center rounded-full bg-slate-100 md:h-9 md:w-9 text-ink transition hover:bg-brand-600 hover:text-white"
                   >
                     <SocialIcon network={link.network} className="h-4 w-4" />
                   </a>
@@ -54,10 +54,10 @@ export function TeamMemberCard({ member, columnsHref }: { member: TeamMember; co
             </ul>
           )}
           {(member.site || member.email) && (
-            <ul className="flex w-full flex-col gap-1 text-sm" aria-label={`Contato de ${member.nome}`}>
+            <ul className="flex w-full flex-col gap-1 text-sm max-md:gap-0" aria-label={`Contato de ${member.nome}`}>
               {member.site && (
                 <li>
-                  <a href={member.site} target="_blank" rel="noopener noreferrer" className="break-all font-semibold text-brand-700 hover:underline">
+                  <a href={member.site} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center break-all font-semibold text-brand-700 hover:underline md:min-h-0">
                     {member.site.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
                     <span className="sr-only"> (site de {member.nome}, abre em nova aba)</span>
                   </a>
@@ -65,7 +65,7 @@ export function TeamMemberCard({ member, columnsHref }: { member: TeamMember; co
               )}
               {member.email && (
                 <li>
-                  <a href={`mailto:${member.email}`} className="break-all font-semibold text-brand-700 hover:underline">
+                  <a href={`mailto:${member.email}`} className="inline-flex min-h-11 items-center break-all font-semibold text-brand-700 hover:underline md:min-h-0">
                     {member.email}
                   </a>
                 </li>
@@ -73,7 +73,7 @@ export function TeamMemberCard({ member, columnsHref }: { member: TeamMember; co
             </ul>
           )}
           {member.colunista && (
-            <Link href={columnsHref} className="text-sm font-bold text-brand-700 hover:underline">
+            <Link href={columnsHref} className="inline-flex min-h-11 items-center text-sm font-bold text-brand-700 hover:underline md:min-h-0">
               Ver colunas<span className="sr-only"> de {member.nome}</span>
             </Link>
           )}

@@ -38,15 +38,19 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: string) => 
         <p className="text-sm font-bold">{toast.title}</p>
         {toast.message && <p className="mt-0.5 text-sm">{toast.message}</p>}
       </div>
-      <button type="button" onClick={() => onClose(toast.id)} aria-label="Fechar aviso" className="rounded p-0.5 opacity-70 hover:opacity-100">
+      <button type="button" onClick={() => onClose(toast.id)} aria-label="Fechar aviso" className="-my-3 -mr-2 shrink-0 rounded p-3.5 opacity-70 hover:opacity-100">
         <CloseIcon className="h-4 w-4" />
       </button>
     </li>
   );
 }
 
+// The panel's place for the stack: top right (its header is on the left). The public site passes
+// its own from the server layout, so that string is page data, not JavaScript.
+const PANEL_STACK = 'inset-x-3 top-3 sm:left-auto sm:right-4 sm:top-4';
+
 /** SPEC §4.7: at most 4 at once (oldest dropped), duplicates ignored, closable, auto-closing. */
-export function ToastProvider({ children }: { children: React.ReactNode }) {
+export function ToastProvider({ children, stackClassName = PANEL_STACK }: { children: React.ReactNode; stackClassName?: string }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const close = useCallback((id: string) => setToasts((list) => removeToast(list, id)), []);
   const show = useCallback<ShowToast>(({ type, title, message, duration = TOAST_DURATION_MS }) => {
@@ -57,7 +61,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <ol aria-live="polite" className="pointer-events-none fixed inset-x-3 top-3 z-[60] flex flex-col items-end gap-2 sm:left-auto sm:right-4 sm:top-4">
+      <ol aria-live="polite" className={`pointer-events-none fixed z-[60] flex flex-col items-end gap-2 ${stackClassName}`}>
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onClose={close} />
         ))}

@@ -16,6 +16,15 @@ const STATUS_TEXT: Record<UploadItem['status'], string> = {
   cancelado: 'Cancelado',
 };
 
+function AlertIcon({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v5.5M12 16.5v.01" />
+    </svg>
+  );
+}
+
 function UploadRow({ item, onCancel }: { item: UploadItem; onCancel: (id: string) => void }) {
   const failed = item.status === 'erro';
   const moving = item.status === 'aguardando' || item.status === 'enviando';
@@ -27,31 +36,40 @@ function UploadRow({ item, onCancel }: { item: UploadItem; onCancel: (id: string
         </span>
         <span className="shrink-0 text-xs text-slate-500">{formatFileSize(item.tamanho)}</span>
       </div>
-      <div className="mt-1.5 flex items-center gap-3">
-        <div
-          role="progressbar"
-          aria-label={`Envio de ${item.nome}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={item.progresso}
-          aria-valuetext={`${item.progresso}%`}
-          className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
-        >
-          <div
-            className={clsx('h-full rounded-full transition-[width] duration-200', failed ? 'bg-red-500' : item.status === 'concluido' ? 'bg-emerald-500' : 'bg-brand-600')}
-            style={{ width: `${failed ? 100 : item.progresso}%` }}
-          />
-        </div>
-        <span className="w-10 shrink-0 text-right text-xs font-semibold tabular-nums text-slate-700">{item.progresso}%</span>
-        {moving && (
-          <button type="button" onClick={() => onCancel(item.id)} className="shrink-0 text-xs font-semibold text-slate-600 underline hover:text-slate-900">
-            Cancelar<span className="sr-only"> envio de {item.nome}</span>
-          </button>
-        )}
-      </div>
-      <p className={clsx('mt-1 text-xs', failed ? 'font-medium text-red-700' : 'text-slate-600')} role={failed ? 'alert' : undefined}>
-        {failed ? item.erro : STATUS_TEXT[item.status]}
-      </p>
+      {failed ? (
+        // A refused file shows the API's reason where its bar was: the bytes may all have been sent
+        // (a 413/415 arrives after 100%), so a full red bar would read as a success.
+        <p className="mt-1.5 flex items-start gap-1.5 text-xs font-medium text-red-700" role="alert" data-testid="envio-erro">
+          <AlertIcon className="mt-px h-3.5 w-3.5 shrink-0" />
+          <span>{item.erro}</span>
+        </p>
+      ) : (
+        <>
+          <div className="mt-1.5 flex items-center gap-3">
+            <div
+              role="progressbar"
+              aria-label={`Envio de ${item.nome}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={item.progresso}
+              aria-valuetext={`${item.progresso}%`}
+              className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
+            >
+              <div
+                className={clsx('h-full rounded-full transition-[width] duration-200', item.status === 'concluido' ? 'bg-emerald-500' : 'bg-brand-600')}
+                style={{ width: `${item.progresso}%` }}
+              />
+            </div>
+            <span className="w-10 shrink-0 text-right text-xs font-semibold tabular-nums text-slate-700">{item.progresso}%</span>
+            {moving && (
+              <button type="button" onClick={() => onCancel(item.id)} className="shrink-0 text-xs font-semibold text-slate-600 underline hover:text-slate-900">
+                Cancelar<span className="sr-only"> envio de {item.nome}</span>
+              </button>
+            )}
+          </div>
+          <p className="mt-1 text-xs text-slate-600">{STATUS_TEXT[item.status]}</p>
+        </>
+      )}
     </li>
   );
 }

@@ -120,7 +120,7 @@ export function PanelShell({ children }: { children: React.ReactNode }) {
       {!ready ? (
         <PanelLoading />
       ) : (
-        <div className="min-h-dvh bg-slate-100">
+        <div className="min-h-dvh bg-slate-100 lg:flex">
           <Suspense fallback={null}>
             <AccessDeniedNotice />
           </Suspense>
@@ -128,15 +128,19 @@ export function PanelShell({ children }: { children: React.ReactNode }) {
             Pular para o conteúdo
           </a>
 
-          <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col gap-6 border-r border-slate-200 bg-white px-3 py-5 lg:flex" aria-label="Menu do painel">
-            <div className="px-3">
-              <PanelBrand />
-            </div>
-            <div className="flex-1 overflow-y-auto">
-              <PanelNav papel={papel} pathname={pathname} />
-            </div>
-            <PanelUser user={user} leaving={leaving} onLogout={onLogout} />
-          </aside>
+          {/* The column carries the sidebar's white and its border down to the end of the longest
+              page; the menu inside stays in view (sticky, one screen tall) while the page scrolls. */}
+          <div className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
+            <aside className="sticky top-0 flex h-dvh flex-col gap-6 px-3 py-5" aria-label="Menu do painel">
+              <div className="px-3">
+                <PanelBrand />
+              </div>
+              <div className="flex-1 overflow-y-auto">
+                <PanelNav papel={papel} pathname={pathname} />
+              </div>
+              <PanelUser user={user} leaving={leaving} onLogout={onLogout} />
+            </aside>
+          </div>
 
           <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-3 lg:hidden">
             <button
@@ -178,7 +182,7 @@ export function PanelShell({ children }: { children: React.ReactNode }) {
             </div>
           )}
 
-          <main id="conteudo" tabIndex={-1} className="min-w-0 px-4 py-5 outline-none md:px-6 lg:ml-64 lg:px-8 lg:py-8">
+          <main id="conteudo" tabIndex={-1} className="min-w-0 px-4 py-5 outline-none md:px-6 lg:flex-1 lg:px-8 lg:py-8">
             {children}
           </main>
         </div>

@@ -113,7 +113,8 @@ export function UserManager() {
           Editar<span className="sr-only"> {user.nome}</span>
         </button>
         {self ? (
-          <Link href="/admin/perfil" className={clsx(buttonSecondary, size)}>
+          // The longest label: it wraps (centred) instead of spilling out of its half of the grid.
+          <Link href="/admin/perfil" className={clsx(buttonSecondary, 'w-full px-2 text-center leading-tight', layout === 'linha' ? 'py-1.5' : 'py-2')}>
             Trocar minha senha
           </Link>
         ) : (

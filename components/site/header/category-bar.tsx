@@ -14,13 +14,14 @@ export function CategoryBar({ categories }: { categories: HeaderCategory[] }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const items = isNewsPath(pathname) ? categories : categories.slice(0, CATEGORY_BAR_CATEGORIES);
-  const pill = 'block whitespace-nowrap rounded-full border border-l-4 border-slate-200 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 shadow-sm transition hover:bg-slate-50';
+  // 44 px tall on phones (tap targets), the compact pill from md up.
+  const pill = 'block whitespace-nowrap rounded-full border border-l-4 border-slate-200 bg-white px-3 py-3 text-sm font-semibold text-slate-800 shadow-sm transition hover:bg-slate-50 md:py-1.5';
   return (
     <nav aria-label="Categorias" className="border-b border-slate-200 bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-2">
+      <div className="mx-auto max-w-7xl px-4 md:py-2">
         <button
           type="button"
-          className="flex w-full items-center justify-between py-1 text-sm font-bold uppercase tracking-wide text-slate-700 md:hidden"
+          className="flex min-h-11 w-full items-center justify-between text-sm font-bold uppercase tracking-wide text-slate-700 md:hidden"
           aria-expanded={open}
           aria-controls="barra-categorias"
           onClick={() => setOpen((value) => !value)}
@@ -28,7 +29,7 @@ export function CategoryBar({ categories }: { categories: HeaderCategory[] }) {
           Categorias
           <ChevronDownIcon className={clsx('h-5 w-5 transition-transform', open && 'rotate-180')} />
         </button>
-        <ul id="barra-categorias" className={clsx('flex-wrap gap-2 pt-2 md:flex md:pt-0', open ? 'flex' : 'hidden')}>
+        <ul id="barra-categorias" className={clsx('flex-wrap gap-2 pb-3 md:flex md:pb-0', open ? 'flex' : 'hidden')}>
           <li>
             <Link
               href="/noticias"

@@ -46,7 +46,7 @@ function ListenControl({ compact }: { compact?: boolean }) {
         disabled={!player.ready}
         // The name starts with the visible words (WCAG 2.5.3 label in name).
         aria-label={player.playing ? 'Pausar a rádio' : 'Ouça agora: ouvir a rádio ao vivo'}
-        className="flex items-center gap-2 rounded-full bg-white px-2 py-1.5 text-brand-900 shadow-sm transition hover:bg-brand-50"
+        className="flex min-h-11 items-center gap-2 rounded-full bg-white px-2 py-1.5 text-brand-900 shadow-sm transition hover:bg-brand-50"
       >
         <span className="flex h-7 w-7 items-center justify-center rounded-full bg-live text-white">
           {player.playing ? <PauseIcon className="h-4 w-4" /> : <PlayIcon className="h-4 w-4" />}
@@ -102,7 +102,7 @@ export function SiteHeader({ brand, logo, categories, dataError }: Props) {
       <div className={clsx('mx-auto flex max-w-7xl items-center gap-3 px-4 transition-all', scrolled ? 'h-14' : 'h-16 lg:h-20')}>
         <button
           type="button"
-          className="-ml-2 rounded p-2 hover:bg-white/10 lg:hidden"
+          className="-ml-2.5 rounded p-2.5 hover:bg-white/10 lg:hidden"
           aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
           aria-expanded={menuOpen}
           aria-controls="menu-mobile"
@@ -110,7 +110,7 @@ export function SiteHeader({ brand, logo, categories, dataError }: Props) {
         >
           {menuOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
         </button>
-        <Link href="/" className="flex min-w-0 items-center" aria-label={`${brand} — página inicial`}>
+        <Link href="/" className="flex min-h-11 min-w-0 items-center" aria-label={`${brand} — página inicial`}>
           <SiteLogo brand={brand} logo={logo} className={clsx('w-auto transition-all', scrolled ? 'h-9' : 'h-10 lg:h-12')} />
         </Link>
         <nav aria-label="Principal" className="ml-4 hidden lg:block">
@@ -149,7 +149,7 @@ export function SiteHeader({ brand, logo, categories, dataError }: Props) {
           </form>
           <button
             type="button"
-            className="rounded p-2 hover:bg-white/10 md:hidden"
+            className="-mr-1 rounded p-3 hover:bg-white/10 md:hidden"
             aria-label="Abrir busca"
             aria-expanded={searchOpen}
             onClick={() => setSearchOpen(true)}
@@ -182,7 +182,7 @@ export function SiteHeader({ brand, logo, categories, dataError }: Props) {
             type="button"
             onClick={() => setSearchOpen(false)}
             aria-label="Fechar busca"
-            className="absolute right-3 top-3 rounded p-2 text-white hover:bg-white/10"
+            className="absolute right-3 top-3 rounded p-2.5 text-white hover:bg-white/10"
           >
             <CloseIcon className="h-6 w-6" />
           </button>
@@ -208,7 +208,7 @@ export function SiteHeader({ brand, logo, categories, dataError }: Props) {
               <li key={category.slug}>
                 <Link
                   href={`/${category.slug}`}
-                  className="block truncate rounded-md border-l-4 bg-white/5 px-3 py-2 text-sm font-semibold hover:bg-white/10"
+                  className="block truncate rounded-md border-l-4 bg-white/5 px-3 py-3 text-sm font-semibold hover:bg-white/10"
                   style={{ borderLeftColor: category.cor }}
                 >
                   {category.nome}

@@ -109,7 +109,8 @@ export function BannerCarousel({ banners, images }: { banners: Banner[]; images:
           </button>
         </>
       )}
-      <div className="absolute bottom-3 right-4 flex gap-1.5 sm:right-8">
+      {/* Phones: each dot's button is a 44 px square (tap target); the dots drawn stay small. */}
+      <div className="absolute bottom-0 right-1 flex sm:bottom-3 sm:right-8 sm:gap-1.5">
         {banners.map((banner, i) => (
           <button
             key={banner.id}
@@ -117,7 +118,7 @@ export function BannerCarousel({ banners, images }: { banners: Banner[]; images:
             onClick={() => go(i)}
             aria-label={`Ir para slide ${i + 1}`}
             aria-current={i === index ? 'true' : undefined}
-            className="flex h-6 w-6 items-center justify-center"
+            className="flex h-11 w-11 items-center justify-center sm:h-6 sm:w-6"
           >
             <span className={clsx('block h-2.5 rounded-full transition-all', i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/50')} />
           </button>

@@ -17,7 +17,7 @@ export function Columnists({ posts, categorySlug }: { posts: Post[]; categorySlu
         </div>
       ) : (
         <>
-          <article className="group">
+          <article className="group relative">
             <Link href={postPath(first)} tabIndex={-1} aria-hidden className="block overflow-hidden rounded-md">
               <PostImage src={first.imagemUrl} alt="" size="post-thumb" aspect="4/3" sizes="(min-width: 1024px) 360px, 100vw" />
             </Link>
@@ -28,7 +28,8 @@ export function Columnists({ posts, categorySlug }: { posts: Post[]; categorySlu
               </p>
             )}
             <h3 className="mt-1 text-lg font-extrabold leading-snug">
-              <Link href={postPath(first)} className="hover:underline">
+              {/* Stretched over the column: one tap target, not a line of text. */}
+              <Link href={postPath(first)} className="after:absolute after:inset-0 hover:underline">
                 {first.titulo}
               </Link>
             </h3>
@@ -36,9 +37,9 @@ export function Columnists({ posts, categorySlug }: { posts: Post[]; categorySlu
           </article>
           <ul className="mt-3 divide-y divide-slate-200">
             {rest.map((post) => (
-              <li key={post.id} className="py-3">
+              <li key={post.id} className="relative py-3">
                 <h3 className="text-[15px] font-bold leading-snug">
-                  <Link href={postPath(post)} className="hover:underline">
+                  <Link href={postPath(post)} className="after:absolute after:inset-0 hover:underline">
                     {post.titulo}
                   </Link>
                 </h3>
@@ -48,7 +49,7 @@ export function Columnists({ posts, categorySlug }: { posts: Post[]; categorySlu
           </ul>
         </>
       )}
-      <Link href={`/${categorySlug}`} className="mt-3 inline-block text-sm font-bold text-brand-700 hover:underline">
+      <Link href={`/${categorySlug}`} className="mt-1 inline-flex min-h-11 items-center text-sm font-bold text-brand-700 hover:underline">
         Ver mais...
       </Link>
     </section>

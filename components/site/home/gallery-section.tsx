@@ -21,7 +21,7 @@ export function GallerySection({ posts }: { posts: Post[] }) {
             ))}
           </div>
           <div className="mt-6 text-center">
-            <Link href="/galeria-de-fotos" className="inline-block rounded-full bg-ink px-6 py-2.5 text-sm font-bold text-white hover:bg-slate-700">
+            <Link href="/galeria-de-fotos" className="inline-flex min-h-11 items-center rounded-full bg-ink px-6 py-2.5 text-sm font-bold text-white hover:bg-slate-700">
               Ver Todas as Galerias
             </Link>
           </div>

@@ -10,7 +10,7 @@ export function NewsTicker({ posts }: { posts: Post[] }) {
       <li key={`${hidden ? 'b' : 'a'}-${post.id}`} className="flex shrink-0 items-center gap-2 pr-10" aria-hidden={hidden || undefined}>
         <RelativeTime iso={post.criadoEm} className="text-xs font-bold text-live" />
         {/* Not prefetched: the loop keeps carrying every link into view, which re-sent the prefetches (issue 12 item 9). */}
-        <Link href={postPath(post)} prefetch={false} tabIndex={hidden ? -1 : undefined} className="whitespace-nowrap text-sm font-semibold text-ink hover:underline">
+        <Link href={postPath(post)} prefetch={false} tabIndex={hidden ? -1 : undefined} className="inline-flex min-h-11 items-center whitespace-nowrap text-sm font-semibold text-ink hover:underline">
           {post.titulo}
         </Link>
       </li>
@@ -20,7 +20,8 @@ export function NewsTicker({ posts }: { posts: Post[] }) {
       <h2 id="ultimas" className="flex shrink-0 items-center bg-live px-3 text-sm font-black uppercase tracking-wide text-white">
         Últimas
       </h2>
-      <div className="group relative flex-1 overflow-hidden py-2.5">
+      {/* The links themselves are the 44 px row (tap targets), not padding around them. */}
+      <div className="group relative flex-1 overflow-hidden">
         <ul className="flex w-max motion-safe:animate-[ticker-scroll_40s_linear_infinite] group-hover:[animation-play-state:paused] motion-reduce:overflow-x-auto pl-4">
           {items(false)}
           {items(true)}

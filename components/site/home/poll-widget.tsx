@@ -81,7 +81,7 @@ function OptionButton({
         onClick={() => onVote(option)}
         aria-pressed={chosen}
         className={clsx(
-          'relative w-full overflow-hidden rounded-md border px-3 py-2.5 text-left transition disabled:cursor-not-allowed',
+          'relative min-h-11 w-full overflow-hidden rounded-md border px-3 py-2.5 text-left transition disabled:cursor-not-allowed',
           chosen ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-300 hover:border-brand-500 disabled:hover:border-slate-300',
         )}
       >

@@ -26,7 +26,7 @@ export function SocialSection({ redes }: { redes: SocialLinksSettings }) {
               href={link.url}
               target="_blank"
               rel="noopener noreferrer"
-              className={`flex items-center gap-2 rounded-md px-3 py-2.5 text-sm font-bold transition hover:opacity-90 ${COLORS[link.network]}`}
+              className={`flex min-h-11 items-center gap-2 rounded-md px-3 py-2.5 text-sm font-bold transition hover:opacity-90 ${COLORS[link.network]}`}
             >
               <SocialIcon network={link.network} className="h-5 w-5" />
               {SOCIAL_LABELS[link.network]}

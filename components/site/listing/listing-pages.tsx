@@ -94,8 +94,8 @@ export async function SearchPage({ term, page }: { term: string; page: number })
           <label htmlFor="busca-pagina" className="sr-only">
             Buscar notícias
           </label>
-          <input id="busca-pagina" name="busca" type="search" defaultValue={term} placeholder="Buscar notícias..." className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2" />
-          <button type="submit" className="rounded-md bg-brand-700 px-4 font-bold text-white hover:bg-brand-600">
+          <input id="busca-pagina" name="busca" type="search" defaultValue={term} placeholder="Buscar notícias..." className="min-h-11 min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2" />
+          <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-4 font-bold text-white hover:bg-brand-600">
             Buscar
           </button>
         </form>
@@ -111,7 +111,7 @@ export async function SearchPage({ term, page }: { term: string; page: number })
           <ul className="mt-4 flex flex-wrap gap-2">
             {categories.map((category) => (
               <li key={category.slug}>
-                <Link href={`/${category.slug}`} className="block rounded-full border border-l-4 border-slate-200 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-100" style={{ borderLeftColor: category.cor }}>
+                <Link href={`/${category.slug}`} className="flex min-h-11 items-center rounded-full border border-l-4 border-slate-200 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-100 md:min-h-0" style={{ borderLeftColor: category.cor }}>
                   {category.nome}
                 </Link>
               </li>

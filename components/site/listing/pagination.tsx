@@ -6,7 +6,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 /** Plain links: pagination works without JavaScript and every page is crawlable. */
 export function Pagination({ current, totalPages, hrefFor }: { current: number; totalPages: number; hrefFor: (page: number) => string }) {
   if (totalPages <= 1) return null;
-  const item = 'flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-bold transition';
+  const item = 'flex h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm font-bold transition md:h-10 md:min-w-10';
   return (
     <nav aria-label="Paginação" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {current > 1 ? (

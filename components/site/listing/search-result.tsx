@@ -8,7 +8,7 @@ import { Highlighted } from './highlighted';
 export function SearchResult({ post, term }: { post: Post; term: string }) {
   const href = postPath(post);
   return (
-    <article className="group flex gap-4 border-b border-slate-200 py-5 last:border-b-0">
+    <article className="group relative flex gap-4 border-b border-slate-200 py-5 last:border-b-0">
       <Link href={href} tabIndex={-1} aria-hidden className="w-32 shrink-0 overflow-hidden rounded-md sm:w-48">
         <PostImage src={post.imagemUrl} alt="" size="post-thumb" sizes="192px" />
       </Link>
@@ -19,7 +19,8 @@ export function SearchResult({ post, term }: { post: Post; term: string }) {
           </div>
         )}
         <h2 className="text-lg font-extrabold leading-snug">
-          <Link href={href} className="hover:underline">
+          {/* Stretched over the result: the whole row is one tap target. */}
+          <Link href={href} className="after:absolute after:inset-0 hover:underline">
             <Highlighted text={post.titulo} term={term} />
           </Link>
         </h2>

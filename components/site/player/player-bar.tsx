@@ -7,82 +7,82 @@ import { usePlayer } from './player-provider';
 
 const FREQUENCY = `FM ${FREQUENCY_LABEL}`;
 
-/** The bottom bar (SPEC §2.3): always within the thumb's reach, every control on phones too. */
+/**
+ * The bottom bar's controls (SPEC §2.3): always within the thumb's reach, every control on phones
+ * too, each at least 44 px square. PlayerDock (server-rendered) fixes it to the bottom.
+ */
 export function PlayerBar() {
   const player = usePlayer();
   const percent = Math.round(player.volume * 100);
   return (
-    <section
-      aria-label="Player da rádio"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-brand-900/95 pb-[env(safe-area-inset-bottom)] text-white shadow-[0_-4px_24px_rgba(0,0,0,0.25)] backdrop-blur"
-    >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
-        <button
-          type="button"
-          onClick={player.togglePlay}
-          disabled={!player.ready || !player.streamUrl}
-          aria-label={player.playing ? 'Pausar' : 'Ouvir ao vivo'}
-          aria-busy={player.loading}
-          data-testid="player-toggle"
-          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-live text-white shadow-md transition hover:scale-105 hover:bg-red-500 disabled:opacity-50 sm:h-11 sm:w-11"
-        >
-          {player.loading ? (
-            <span className="h-5 w-5 animate-spin rounded-full border-2 border-white border-t-transparent" aria-hidden />
-          ) : player.playing ? (
-            <PauseIcon />
-          ) : (
-            <PlayIcon />
-          )}
-        </button>
-        <div className="min-w-0 flex-1 leading-tight">
-          <p className="flex items-center gap-2 text-sm font-bold">
-            <span className={clsx('inline-block h-2 w-2 shrink-0 rounded-full', player.playing ? 'animate-pulse bg-live' : 'bg-slate-400')} aria-hidden />
-            <span data-testid="player-status">{player.playing ? 'Ao vivo' : 'Rádio offline'}</span>
-            <span className="rounded bg-white/10 px-1.5 text-[11px] font-black sm:hidden">{FREQUENCY}</span>
-          </p>
-          <p className="mt-0.5 truncate text-xs text-white/80">
-            <span data-testid="player-hint" className="font-semibold text-white">
-              {player.playing ? 'Tocando agora' : 'Clique para ouvir'}
-            </span>
-            <span aria-hidden> · </span>
-            <span data-testid="player-subtitle" title={player.error ?? undefined}>
-              {player.error ? 'Erro na conexão' : player.currentProgram}
-            </span>
-          </p>
-          <p className="sr-only" role="status" data-testid="player-error">
-            {player.error ?? ''}
-          </p>
-        </div>
-        <button
-          type="button"
-          onClick={player.toggleMute}
-          disabled={!player.ready}
-          aria-label={player.muted ? 'Ativar som' : 'Silenciar'}
-          aria-pressed={player.muted}
-          className="shrink-0 rounded-full p-1.5 hover:bg-white/10 sm:p-2"
-        >
-          {player.muted ? <MuteIcon /> : <VolumeIcon />}
-        </button>
-        <input
-          type="range"
-          min={0}
-          max={1}
-          step={VOLUME_STEP}
-          value={player.volume}
-          onChange={(event) => player.setVolume(Number(event.target.value))}
-          disabled={!player.ready}
-          aria-label="Volume"
-          aria-valuetext={`${percent}%`}
-          className="w-14 shrink-0 accent-red-500 sm:w-28"
-        />
-        <span className="w-8 shrink-0 text-right text-xs tabular-nums text-white/80 sm:w-10" data-testid="player-volume">
-          {percent}%
-        </span>
-        <span className="hidden shrink-0 items-center gap-1 rounded bg-white/10 px-2 py-1 text-xs font-black tracking-wide sm:flex">
-          <HeadphonesIcon className="h-3.5 w-3.5" />
-          {FREQUENCY}
-        </span>
+    // Tighter gaps on phones: the 44 px controls leave the status line room for one line.
+    <section aria-label="Player da rádio" className="flex min-w-0 flex-1 items-center gap-1.5 self-stretch sm:gap-3">
+      <button
+        type="button"
+        onClick={player.togglePlay}
+        disabled={!player.ready || !player.streamUrl}
+        aria-label={player.playing ? 'Pausar' : 'Ouvir ao vivo'}
+        aria-busy={player.loading}
+        data-testid="player-toggle"
+        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-live text-white shadow-md transition hover:scale-105 hover:bg-red-500 disabled:opacity-50"
+      >
+        {player.loading ? (
+          <span className="h-5 w-5 animate-spin rounded-full border-2 border-white border-t-transparent" aria-hidden />
+        ) : player.playing ? (
+          <PauseIcon />
+        ) : (
+          <PlayIcon />
+        )}
+      </button>
+      <div className="min-w-0 flex-1 leading-tight">
+        <p className="flex items-center gap-1.5 whitespace-nowrap text-sm font-bold sm:gap-2">
+          <span className={clsx('inline-block h-2 w-2 shrink-0 rounded-full', player.playing ? 'animate-pulse bg-live' : 'bg-slate-400')} aria-hidden />
+          <span data-testid="player-status">{player.playing ? 'Ao vivo' : 'Rádio offline'}</span>
+          <span className="rounded bg-white/10 px-1.5 text-[11px] font-black sm:hidden">{FREQUENCY}</span>
+        </p>
+        <p className="mt-0.5 truncate text-xs text-white/80">
+          <span data-testid="player-hint" className="font-semibold text-white">
+            {player.playing ? 'Tocando agora' : 'Clique para ouvir'}
+          </span>
+          <span aria-hidden> · </span>
+          <span data-testid="player-subtitle" title={player.error ?? undefined}>
+            {player.error ? 'Erro na conexão' : player.currentProgram}
+          </span>
+        </p>
+        <p className="sr-only" role="status" data-testid="player-error">
+          {player.error ?? ''}
+        </p>
       </div>
+      <button
+        type="button"
+        onClick={player.toggleMute}
+        disabled={!player.ready}
+        aria-label={player.muted ? 'Ativar som' : 'Silenciar'}
+        aria-pressed={player.muted}
+        className="shrink-0 rounded-full p-3 hover:bg-white/10"
+      >
+        {player.muted ? <MuteIcon /> : <VolumeIcon />}
+      </button>
+      <input
+        type="range"
+        min={0}
+        max={1}
+        step={VOLUME_STEP}
+        value={player.volume}
+        onChange={(event) => player.setVolume(Number(event.target.value))}
+        disabled={!player.ready}
+        aria-label="Volume"
+        aria-valuetext={`${percent}%`}
+        // 44 px tall to the finger; the track and thumb Chromium draws stay the same size.
+        className="h-11 w-14 shrink-0 accent-red-500 sm:w-28"
+      />
+      <span className="w-8 shrink-0 text-right text-xs tabular-nums text-white/80 sm:w-10" data-testid="player-volume">
+        {percent}%
+      </span>
+      <span className="hidden shrink-0 items-center gap-1 rounded bg-white/10 px-2 py-1 text-xs font-black tracking-wide sm:flex">
+        <HeadphonesIcon className="h-3.5 w-3.5" />
+        {FREQUENCY}
+      </span>
     </section>
   );
 }

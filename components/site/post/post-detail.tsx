@@ -99,7 +99,11 @@ export function PostDetail({ post, bodyHtml, media, gallery, related, crumbs, sh
       <article className="mx-auto mt-6 max-w-3xl" aria-labelledby="titulo-da-postagem">
         <header className="flex flex-col gap-4">
           {post.categoria && (
-            <Link href={`/${post.categoriaSlug}`} className="self-start hover:opacity-90">
+            // The ::before makes the 24 px badge a 44 px tap target on phones, within the gaps around it.
+            <Link
+              href={`/${post.categoriaSlug}`}
+              className="relative self-start hover:opacity-90 max-md:before:absolute max-md:before:inset-x-0 max-md:before:-inset-y-2.5 max-md:before:min-w-11"
+            >
               <CategoryBadge nome={post.categoria} cor={post.categoriaCor} />
             </Link>
           )}
@@ -148,12 +152,13 @@ export function PostDetail({ post, bodyHtml, media, gallery, related, crumbs, sh
             <h2 id="tags-da-postagem" className="mb-3 text-sm font-bold uppercase tracking-wide text-muted">
               Tags
             </h2>
-            <ul className="flex flex-wrap gap-2">
+            {/* Phones: each pill's ::before reaches 44 px tall into the wider row gap (tap targets). */}
+            <ul className="flex flex-wrap gap-2 max-md:gap-y-4">
               {post.tags.map((tag) => (
                 <li key={tag}>
                   <Link
                     href={`/noticias?busca=${encodeURIComponent(tag)}`}
-                    className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-ink hover:bg-brand-50 hover:text-brand-700"
+                    className="relative inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-ink hover:bg-brand-50 hover:text-brand-700 max-md:before:absolute max-md:before:inset-x-0 max-md:before:-inset-y-2 max-md:before:min-w-11"
                   >
                     {tag}
                   </Link>

@@ -71,7 +71,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           rel="noopener noreferrer"
           aria-label={label}
           title={label}
-          className={clsx('inline-flex h-9 w-9 items-center justify-center rounded-full text-white transition-colors', className)}
+          className={clsx('inline-flex h-11 w-11 items-center justify-center rounded-full text-white transition-colors md:h-9 md:w-9', className)}
         >
           <Icon className="h-[18px] w-[18px]" />
         </a>
@@ -80,7 +80,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         type="button"
         onClick={copy}
         className={clsx(
-          'inline-flex h-9 items-center rounded-full border px-3.5 text-sm font-bold transition-colors',
+          'inline-flex h-11 items-center rounded-full border px-3.5 text-sm font-bold transition-colors md:h-9',
           copied ? 'border-emerald-600 bg-emerald-50 text-emerald-800' : 'border-slate-300 text-ink hover:bg-slate-100',
         )}
       >

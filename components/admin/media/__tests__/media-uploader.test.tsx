@@ -67,7 +67,7 @@ const media = (id: number, nome: string): Media => ({
 });
 
 const progressOf = (name: string) => screen.getByRole('progressbar', { name: `Envio de ${name}` });
-const rowOf = (name: string) => progressOf(name).closest('li') as HTMLElement;
+const rowOf = (name: string) => screen.getAllByTestId('envio').find((row) => row.textContent?.includes(name)) as HTMLElement;
 const choose = (...files: File[]) => fireEvent.change(screen.getByLabelText('Escolher imagens para enviar'), { target: { files } });
 
 beforeEach(() => {
@@ -113,12 +113,36 @@ describe('MediaUploader', () => {
     expect(screen.queryAllByRole('progressbar')).toHaveLength(0);
   });
 
+  it('a file the server refuses after all its bytes went shows the reason in place of the bar, not a full bar at 100%', async () => {
+    const onFailed = jest.fn();
+    render(<MediaUploader onFailed={onFailed} />);
+    choose(file('grande.jpg'), file('texto.jpg'));
+    act(() => pending[0].onProgress(100));
+    act(() => pending[1].onProgress(100));
+    await act(async () => pending[0].reject(new AdminApiError(413, 'Arquivo grande demais. O limite é 10 MB.', 'ARQUIVO_GRANDE')));
+    await act(async () => pending[1].reject(new AdminApiError(400, 'O arquivo não é uma imagem válida.', 'IMAGEM_INVALIDA')));
+
+    for (const [name, message] of [
+      ['grande.jpg', 'Arquivo grande demais. O limite é 10 MB.'],
+      ['texto.jpg', 'O arquivo não é uma imagem válida.'],
+    ]) {
+      const row = rowOf(name);
+      expect(row).toHaveAttribute('data-status', 'erro');
+      expect(within(row).queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(within(row).queryByText('100%')).not.toBeInTheDocument();
+      expect(within(row).getByRole('alert')).toHaveTextContent(message);
+      expect(onFailed).toHaveBeenCalledWith(name, message);
+    }
+    expect(screen.getByText('0 de 2 enviados.')).toBeInTheDocument();
+  });
+
   it('refuses a file over 10 MB without sending it', () => {
     const onFailed = jest.fn();
     render(<MediaUploader onFailed={onFailed} />);
     choose(file('enorme.jpg', MEDIA_MAX_BYTES + 1), file('normal.jpg'));
     expect(pending.map((p) => p.file.name)).toEqual(['normal.jpg']);
     expect(within(rowOf('enorme.jpg')).getByRole('alert')).toHaveTextContent('Arquivo grande demais. O limite é 10 MB.');
+    expect(within(rowOf('enorme.jpg')).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(onFailed).toHaveBeenCalledWith('enorme.jpg', 'Arquivo grande demais. O limite é 10 MB.');
   });
 
