@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { isDatabaseUnavailable, logDatabaseOutage, noteDatabaseAvailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/outage';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseOutage, noteDatabaseAvailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/outage';
 import { TrieRouter } from 'hono/router/trie-router';
 import type { Database } from '../db/client';
 import { ApiError } from './errors';
@@ -35,7 +35,7 @@ export type ApiDependencies = {
 export const API_BASE_PATH = '/api/v1';
 
 /** 503 with Retry-After: the client (and a monitor) should try again, not report a bug. */
-function serviceUnavailable(c: Context<ApiEnv>, body: object = { message: 'Serviço temporariamente indisponível. Tente novamente em instantes.', codigo: 'SERVICO_INDISPONIVEL' }) {
+function serviceUnavailable(c: Context<ApiEnv>, body: object = { message: DATABASE_UNAVAILABLE_MESSAGE, codigo: 'SERVICO_INDISPONIVEL' }) {
   c.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
   c.header('Cache-Control', 'no-store');
   return c.json(body, 503);

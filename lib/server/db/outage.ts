@@ -6,6 +6,8 @@ import 'server-only';
  * count, not once per request (a 22 s outage under load wrote 41,000 lines of stack and SQL).
  */
 
+/** What a person is told while the database is unreachable (the API's 503, a bulk action's unprocessed posts). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 export const OUTAGE_LOG_INTERVAL_MS = 30_000;
 

@@ -1,10 +1,10 @@
 import 'server-only';
 import { POST_BATCH_TARGET, type PostBatchInput, type PostBatchResult } from '@/lib/schemas/posts';
 import type { Database } from '../db/client';
-import { isDatabaseUnavailable } from '../db/outage';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseOutage } from '../db/outage';
 import { ApiError } from '../api/errors';
 import type { Actor } from './auth';
-import { removePost, setPostStatus } from './admin-posts';
+import { deletePost, setPostStatus } from './admin-posts';
 import { sharePostSafely } from './facebook';
 
 /*
@@ -26,12 +26,12 @@ export async function applyPostBatch(db: Database, actor: Actor, input: PostBatc
   const toShare: number[] = [];
   const now = new Date();
 
-  for (const id of input.ids) {
+  for (const [index, id] of input.ids.entries()) {
     try {
       if (target === null) {
-        await db.transaction((tx) => removePost(tx, actor, id));
+        await deletePost(db, actor, id);
       } else {
-        const change = await db.transaction((tx) => setPostStatus(tx, actor, id, target, now));
+        const change = await setPostStatus(db, actor, id, target, now);
         if (!change.changed) result.inalteradas.push(id);
         else if (target === 'publicado' && change.publicarFacebook) toShare.push(id);
       }
@@ -41,8 +41,13 @@ export async function applyPostBatch(db: Database, actor: Actor, input: PostBatc
         result.falhas.push({ id, mensagem: error.message });
         continue;
       }
-      // The database is gone before anything was done: the API's 503, not 100 identical failures.
-      if (result.ok.length === 0 && result.falhas.length === 0 && isDatabaseUnavailable(error)) throw error;
+      if (isDatabaseUnavailable(error)) {
+        // Nothing written yet: the API's 503. Otherwise say what was done, and stop trying the rest.
+        if (result.ok.length === result.inalteradas.length) throw error;
+        logDatabaseOutage(error);
+        for (const left of input.ids.slice(index)) result.falhas.push({ id: left, mensagem: DATABASE_UNAVAILABLE_MESSAGE });
+        break;
+      }
       console.error('[postagens] falha inesperada na ação em lote', input.acao, id, error);
       result.falhas.push({ id, mensagem: UNEXPECTED_FAILURE_MESSAGE });
     }

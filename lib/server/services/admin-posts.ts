@@ -22,7 +22,7 @@ import { toPrefixTsQuery } from './posts';
  * expires the cached public pages after a successful write.
  */
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Tx;
 
 export const OWN_POSTS_ONLY_MESSAGE = 'Você só pode editar as suas próprias postagens.';
@@ -38,7 +38,7 @@ function canManagePost(user: Pick<AuthUser, 'id' | 'papel'>, autorId: number): b
   return user.papel === 'admin' || user.papel === 'editor' || user.id === autorId;
 }
 
-export function assertCanManagePost(user: AuthUser, autorId: number): void {
+function assertCanManagePost(user: AuthUser, autorId: number): void {
   if (!canManagePost(user, autorId)) throw forbidden(OWN_POSTS_ONLY_MESSAGE);
 }
 
@@ -595,29 +595,40 @@ export async function updatePost(db: Database, actor: Actor, id: number, input: 
   return withFacebookShare(db, actor, id, input.status, facebookOptIn(actor.user, input.publicarFacebook, before.publicarFacebook));
 }
 
-export async function deletePost(db: Database, actor: Actor, id: number): Promise<void> {
-  await db.transaction((tx) => removePost(tx, actor, id));
-}
-
-/** The delete of one post inside the caller's transaction: the single DELETE and the list's bulk action. */
-export async function removePost(tx: Tx, actor: Actor, id: number): Promise<void> {
+/** The row a write may change, locked until the commit (a save in between waits, then meets the new version: 409). */
+async function lockManagedPost(tx: Tx, actor: Actor, id: number) {
   const [current] = await tx
-    .select({ autorId: postagens.autorId, titulo: postagens.titulo, slug: postagens.slug, status: postagens.status })
+    .select({
+      autorId: postagens.autorId,
+      titulo: postagens.titulo,
+      slug: postagens.slug,
+      status: postagens.status,
+      publicadoEm: postagens.publicadoEm,
+      publicarFacebook: postagens.publicarFacebook,
+    })
     .from(postagens)
     .where(eq(postagens.id, id))
     .limit(1)
     .for('update');
   if (!current) throw notFound(POST_NOT_FOUND_MESSAGE);
   assertCanManagePost(actor.user, current.autorId);
-  // Gallery rows and daily view counts go with it (ON DELETE CASCADE).
-  await tx.delete(postagens).where(eq(postagens.id, id));
-  await recordLog(tx, {
-    usuarioId: actor.user.id,
-    acao: 'excluir',
-    entidade: 'postagem',
-    entidadeId: id,
-    detalhes: { titulo: current.titulo, slug: current.slug, status: current.status },
-    ip: actor.ip,
+  return current;
+}
+
+/** The single DELETE and the list's bulk action. */
+export async function deletePost(db: Database, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockManagedPost(tx, actor, id);
+    // Gallery rows and daily view counts go with it (ON DELETE CASCADE).
+    await tx.delete(postagens).where(eq(postagens.id, id));
+    await recordLog(tx, {
+      usuarioId: actor.user.id,
+      acao: 'excluir',
+      entidade: 'postagem',
+      entidadeId: id,
+      detalhes: { titulo: current.titulo, slug: current.slug, status: current.status },
+      ip: actor.ip,
+    });
   });
 }
 
@@ -625,28 +636,24 @@ export async function removePost(tx: Tx, actor: Actor, id: number): Promise<void
 export type StatusChange = { changed: false } | { changed: true; publicarFacebook: boolean };
 
 /**
- * The list's quick status change (issue 12 item 14), inside the caller's transaction: what a save
- * of the editor with only the status changed would do (same publicadoEm rule, new version, who
- * and when, the same log entry), without the rest of the form. A post already in that status is
- * left alone: no new version that would 409 someone editing it, no log of a change that was not.
+ * The list's quick status change and bulk actions (issue 12 item 14): what a save of the editor
+ * with only the status changed does (its publicadoEm, a new version, who and when, the same log
+ * entry). A post already in that status is left alone: no new version that would 409 someone
+ * editing it, no log of a change that was not.
  */
-export async function setPostStatus(tx: Tx, actor: Actor, id: number, status: PostStatus, now: Date): Promise<StatusChange> {
-  const [current] = await tx
-    .select({ autorId: postagens.autorId, titulo: postagens.titulo, status: postagens.status, publicadoEm: postagens.publicadoEm, publicarFacebook: postagens.publicarFacebook })
-    .from(postagens)
-    .where(eq(postagens.id, id))
-    .limit(1)
-    // Locked until the commit: a save in between waits, then meets the new version (409).
-    .for('update');
-  if (!current) throw notFound(POST_NOT_FOUND_MESSAGE);
-  assertCanManagePost(actor.user, current.autorId);
-  if (current.status === status) return { changed: false };
-  await tx
-    .update(postagens)
-    .set({ status, publicadoEm: resolvePublishedAt(status, null, current, now), versao: sql`${postagens.versao} + 1`, atualizadoPorId: actor.user.id, atualizadoEm: now })
-    .where(eq(postagens.id, id));
-  await recordLog(tx, saveLogEntry(actor, id, current.titulo, status, current.status));
-  return { changed: true, publicarFacebook: current.publicarFacebook };
+export async function setPostStatus(db: Database, actor: Actor, id: number, status: PostStatus, now: Date): Promise<StatusChange> {
+  return db.transaction(async (tx) => {
+    const current = await lockManagedPost(tx, actor, id);
+    if (current.status === status) return { changed: false } as const;
+    // The form sends the saved date back (publicationDateFor): publishing again keeps a past date.
+    const publicadoEm = resolvePublishedAt(status, current.publicadoEm?.toISOString() ?? null, current, now);
+    await tx
+      .update(postagens)
+      .set({ status, publicadoEm, versao: sql`${postagens.versao} + 1`, atualizadoPorId: actor.user.id, atualizadoEm: now })
+      .where(eq(postagens.id, id));
+    await recordLog(tx, saveLogEntry(actor, id, current.titulo, status, current.status));
+    return { changed: true, publicarFacebook: current.publicarFacebook } as const;
+  });
 }
 
 /** A copy to work from: a draft of the same text and gallery, by the person duplicating, with a free slug. */

@@ -2,7 +2,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CACHE_TAGS } from '@/lib/api/cache-tags';
 import { pageCacheStore } from '@/lib/server/cache/page-cache-handler.mjs';
 import { categorias, logs, postagens } from '@/lib/server/db/schema';
+import { DATABASE_UNAVAILABLE_MESSAGE, resetOutageLog } from '@/lib/server/db/outage';
 import { OWN_POSTS_ONLY_MESSAGE, POST_NOT_FOUND_MESSAGE } from '@/lib/server/services/admin-posts';
+import { applyPostBatch } from '@/lib/server/services/admin-posts-batch';
+import { authenticateToken } from '@/lib/server/services/auth';
 import { TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
 import { setupStaffApi, type ApiCall, type StaffIds, type StaffTokens } from '@/test/helpers/staff-api';
 
@@ -105,6 +108,46 @@ describe.each(TEST_BACKENDS)('API da equipe: ações em lote nas postagens ($nam
     // Nothing written for the post already published: no new version to 409 an open editor, no log.
     expect(rowPublished.versao).toBe(published.versao);
     expect((await logsOf(published.id)).map((log) => log.acao)).toEqual(['criar']);
+  });
+
+  it('publishing again a post moved to draft keeps its first publication date, as a save of the form does', async () => {
+    const published = await post('editor', { status: 'publicado', publicadoEm: '2026-11-20T12:00:00.000Z' });
+    await batch('editor', { ids: [published.id], acao: 'rascunho' });
+    const answer = await batch('editor', { ids: [published.id], acao: 'publicar' });
+    expect(answer.body).toEqual({ ok: [published.id], inalteradas: [], falhas: [], facebook: [] });
+    const [row] = await rows([published.id]);
+    expect(row.status).toBe('publicado');
+    expect(row.publicadoEm!.toISOString()).toBe('2026-11-20T12:00:00.000Z');
+  });
+
+  it('the database gone midway: what was done is reported, the rest fail with the 503 text and are not tried; gone at once, the 503 itself', async () => {
+    const posts = [await post('editor'), await post('editor'), await post('editor')];
+    const actor = { user: (await authenticateToken(database.db, tokens.editor))!, ip: null };
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    let transactions = 0;
+    const failingAfter = (working: number) =>
+      new Proxy(database.db, {
+        get: (target, key) =>
+          key === 'transaction'
+            ? (...args: Parameters<typeof target.transaction>) => (transactions++ < working ? target.transaction(...args) : Promise.reject(refused))
+            : Reflect.get(target, key),
+      });
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      resetOutageLog();
+      const result = await applyPostBatch(failingAfter(1), actor, { ids: posts.map((p) => p.id), acao: 'publicar' });
+      expect(result.ok).toEqual([posts[0].id]);
+      expect(result.falhas).toEqual(posts.slice(1).map((p) => ({ id: p.id, mensagem: DATABASE_UNAVAILABLE_MESSAGE })));
+      // Tried once more (the failure), never for the third post.
+      expect(transactions).toBe(2);
+
+      transactions = 0;
+      await expect(applyPostBatch(failingAfter(0), actor, { ids: posts.slice(1).map((p) => p.id), acao: 'publicar' })).rejects.toBe(refused);
+      expect((await rows(posts.slice(1).map((p) => p.id))).map((row) => row.status)).toEqual(['rascunho', 'rascunho']);
+    } finally {
+      quiet.mockRestore();
+      resetOutageLog();
+    }
   });
 
   it('archives', async () => {
