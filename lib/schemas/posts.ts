@@ -1,12 +1,13 @@
 import { z } from './zod';
 import { unclosedDroppedElement, unclosedElementMessage } from '@/lib/domain/dropped-elements';
-import { TITLE_MAX_LENGTH } from '@/lib/domain/post-form';
+import { MAX_PAGE_LIMIT } from '@/lib/domain/constants';
+import { POST_FORM_STATUSES, SLUG_MAX_LENGTH, SUMMARY_MAX_LENGTH, TITLE_MAX_LENGTH } from '@/lib/domain/post-form';
 import { instantText } from './instants';
 import { positiveIntNumber } from './integers';
 
 /** One schema per operation, shared by the post form and the staff API (issue 5). */
 
-export const POST_STATUSES = ['rascunho', 'agendado', 'publicado', 'arquivado'] as const;
+export const POST_STATUSES = POST_FORM_STATUSES;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 export const STATUS_LABELS: Record<PostStatus, string> = {
@@ -20,7 +21,7 @@ const slugRule = z
   .string()
   .trim()
   .min(3, 'O endereço (slug) deve ter pelo menos 3 caracteres.')
-  .max(160, 'O endereço (slug) pode ter no máximo 160 caracteres.')
+  .max(SLUG_MAX_LENGTH, `O endereço (slug) pode ter no máximo ${SLUG_MAX_LENGTH} caracteres.`)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use só letras minúsculas sem acento, números e hífens.');
 
 /** An image from the media library (/uploads/…) or an absolute http(s) address. */
@@ -33,7 +34,7 @@ export const mediaUrl = z
 const postBaseSchema = z.object({
   titulo: z.string({ error: 'Informe o título.' }).trim().min(5, 'O título deve ter pelo menos 5 caracteres.').max(TITLE_MAX_LENGTH, `O título pode ter no máximo ${TITLE_MAX_LENGTH} caracteres.`),
   slug: slugRule,
-  resumo: z.string({ error: 'Resumo inválido.' }).trim().max(400, 'O resumo pode ter no máximo 400 caracteres.').default(''),
+  resumo: z.string({ error: 'Resumo inválido.' }).trim().max(SUMMARY_MAX_LENGTH, `O resumo pode ter no máximo ${SUMMARY_MAX_LENGTH} caracteres.`).default(''),
   conteudo: z
     .string({ error: 'Texto inválido.' })
     .max(500_000, 'O texto é grande demais.')
@@ -90,8 +91,6 @@ export const ADMIN_POST_SORTS = ['atualizadoEm', 'criadoEm', 'publicadoEm', 'tit
 /** Bulk actions of the post list (issue 12 item 14); 'agendado' needs a date, so it stays in the editor. */
 export const POST_BATCH_ACTIONS = ['publicar', 'rascunho', 'arquivar', 'excluir'] as const;
 export type PostBatchAction = (typeof POST_BATCH_ACTIONS)[number];
-/** One page of the list at its largest (MAX_PAGE_LIMIT). */
-export const POST_BATCH_MAX_IDS = 100;
 
 /** The status each action leaves a post in; null for excluir. */
 export const POST_BATCH_TARGET: Record<PostBatchAction, PostStatus | null> = {
@@ -101,11 +100,20 @@ export const POST_BATCH_TARGET: Record<PostBatchAction, PostStatus | null> = {
   excluir: null,
 };
 
+/** The action that leaves a post in `status` (a row's quick status change); none for 'agendado', which needs a date. */
+export function batchActionFor(status: PostStatus): Exclude<PostBatchAction, 'excluir'> | undefined {
+  return POST_BATCH_ACTIONS.find((acao): acao is Exclude<PostBatchAction, 'excluir'> => POST_BATCH_TARGET[acao] === status);
+}
+
+/** What a row can switch to without the editor. */
+export const QUICK_STATUSES: PostStatus[] = POST_STATUSES.filter((status) => batchActionFor(status) !== undefined);
+
 export const postBatchSchema = z.object({
   ids: z
     .array(positiveIntNumber('Cada identificador de postagem deve ser um número inteiro positivo.'), { error: 'Informe os identificadores das postagens (ids).' })
     .min(1, 'Selecione pelo menos uma postagem.')
-    .max(POST_BATCH_MAX_IDS, `Selecione no máximo ${POST_BATCH_MAX_IDS} postagens por vez.`)
+    // One page of the list at its largest.
+    .max(MAX_PAGE_LIMIT, `Selecione no máximo ${MAX_PAGE_LIMIT} postagens por vez.`)
     // The same post twice is one post: processed and reported once.
     .transform((ids) => [...new Set(ids)]),
   acao: z.enum(POST_BATCH_ACTIONS, { error: `Ação inválida. Use uma destas: ${POST_BATCH_ACTIONS.join(', ')}.` }),

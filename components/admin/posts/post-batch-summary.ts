@@ -1,4 +1,4 @@
-import type { PostBatchAction, PostBatchResult, PostStatus } from '@/lib/schemas/posts';
+import type { PostBatchAction, PostBatchResult } from '@/lib/schemas/posts';
 
 /*
  * What the list tells after a bulk action or a quick status change (issue 12 item 14): how many
@@ -27,13 +27,6 @@ const VERB: Record<PostBatchAction, string> = {
   rascunho: 'mover para rascunho',
   arquivar: 'arquivar',
   excluir: 'excluir',
-};
-
-/** The action that leaves a post in `status` (the quick status change of a row). */
-export const ACTION_FOR_STATUS: Partial<Record<PostStatus, Exclude<PostBatchAction, 'excluir'>>> = {
-  publicado: 'publicar',
-  rascunho: 'rascunho',
-  arquivado: 'arquivar',
 };
 
 /** Titles quoted in a toast before the rest is only counted. */
@@ -82,7 +75,7 @@ export function facebookToasts(result: PostBatchResult, titleOf: (id: number) =>
   const shared = result.facebook.filter((share) => share.resultado === 'compartilhado');
   const failed = result.facebook.filter((share) => share.resultado === 'falha');
   const toasts: ToastText[] = [];
-  if (shared.length) toasts.push({ type: 'info', title: 'Publicado no Facebook', message: shared.map((share) => quoted(titleOf(share.id))).join(', ') });
-  if (failed.length) toasts.push({ type: 'warning', title: 'Não foi possível publicar no Facebook', message: failed.map((share) => `${quoted(titleOf(share.id))}: ${share.mensagem}`).join(' ') });
+  if (shared.length) toasts.push({ type: 'success', title: 'Publicado no Facebook', message: shared.map((share) => quoted(titleOf(share.id))).join(', ') });
+  if (failed.length) toasts.push({ type: 'error', title: 'Não foi possível publicar no Facebook.', message: failed.map((share) => `${quoted(titleOf(share.id))}: ${share.mensagem}`).join(' ') });
   return toasts;
 }

@@ -6,13 +6,14 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import clsx from 'clsx';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { EyeIcon, SearchIcon } from '@/components/ui/icons';
+import { apiErrorMessage } from '@/components/admin/forms/api-error';
 import { useToast } from '@/components/ui/toast-provider';
 import { adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { formatDateTime } from '@/lib/domain/dates';
 import { formatNumber } from '@/lib/domain/numbers';
-import { POST_STATUSES, STATUS_LABELS, type PostBatchAction, type PostBatchResult, type PostStatus } from '@/lib/schemas/posts';
+import { POST_STATUSES, STATUS_LABELS, batchActionFor, type PostBatchAction, type PostBatchResult, type PostStatus } from '@/lib/schemas/posts';
 import { Modal, buttonStyles } from './modal';
-import { ACTION_FOR_STATUS, batchToast, facebookToasts, quickStatusToast, selectedLabel } from './post-batch-summary';
+import { batchToast, facebookToasts, quickStatusToast, selectedLabel } from './post-batch-summary';
 import { DEFAULT_FILTERS, SORT_OPTIONS, filtersToApiPath, filtersToSearch, hasActiveFilters, parseListFilters, type ListFilters } from './post-list-query';
 import { BulkActionBar, SelectAllCheckbox } from './bulk-action-bar';
 import { QuickStatus } from './quick-status';
@@ -99,7 +100,7 @@ export function PostList() {
       if (data && data.dados.length === 1 && filters.pagina > 1) navigate({ pagina: filters.pagina - 1 });
       await mutate();
     } catch (failure) {
-      toast({ type: 'error', title: 'Não foi possível excluir a postagem.', message: failure instanceof Error ? failure.message : undefined });
+      toast({ type: 'error', title: 'Não foi possível excluir a postagem.', message: apiErrorMessage(failure, 'Tente novamente.') });
     } finally {
       setDeleting(false);
     }
@@ -120,6 +121,13 @@ export function PostList() {
     });
   const toggleAll = (checked: boolean) => setSelected(checked ? new Set(posts.map((post) => post.id)) : new Set());
 
+  /** POST /postagens/lote, then the Facebook shares a publish set off (as a single publish tells them). */
+  const sendBatch = async (ids: number[], acao: PostBatchAction, titleOf: (id: number) => string) => {
+    const result = await adminFetch<PostBatchResult>('/postagens/lote', { method: 'POST', json: { ids, acao } });
+    for (const share of facebookToasts(result, titleOf)) toast(share);
+    return result;
+  };
+
   const runBatch = async (acao: PostBatchAction) => {
     const chosen = selectedPosts;
     if (chosen.length === 0 || running) return;
@@ -127,9 +135,12 @@ export function PostList() {
     const titleOf = (id: number) => titles.get(id) ?? `Postagem ${id}`;
     setRunning(acao);
     try {
-      const result = await adminFetch<PostBatchResult>('/postagens/lote', { method: 'POST', json: { ids: chosen.map((post) => post.id), acao } });
+      const result = await sendBatch(
+        chosen.map((post) => post.id),
+        acao,
+        titleOf,
+      );
       toast(batchToast(acao, result, titleOf));
-      for (const share of facebookToasts(result, titleOf)) toast(share);
       // What was done leaves the selection; what failed stays selected, to look at or try again.
       const failed = new Set(result.falhas.map((falha) => falha.id));
       setSelected(new Set(chosen.filter((post) => failed.has(post.id)).map((post) => post.id)));
@@ -138,7 +149,7 @@ export function PostList() {
       if (acao === 'excluir' && result.ok.length >= posts.length && filters.pagina > 1) navigate({ pagina: filters.pagina - 1 });
       await mutate();
     } catch (failure) {
-      toast({ type: 'error', title: 'Não foi possível concluir a ação.', message: failure instanceof Error ? failure.message : undefined });
+      toast({ type: 'error', title: 'Não foi possível concluir a ação.', message: apiErrorMessage(failure, 'Tente novamente.') });
     } finally {
       setRunning(null);
     }
@@ -150,16 +161,15 @@ export function PostList() {
   };
 
   const changeStatus = async (post: AdminPostSummary, status: PostStatus) => {
-    const acao = ACTION_FOR_STATUS[status];
+    const acao = batchActionFor(status);
     if (!acao || status === post.status || statusChanges[post.id]) return;
     setStatusChanges((current) => ({ ...current, [post.id]: status }));
     try {
-      const result = await adminFetch<PostBatchResult>('/postagens/lote', { method: 'POST', json: { ids: [post.id], acao } });
+      const result = await sendBatch([post.id], acao, () => post.titulo);
       toast(quickStatusToast(acao, result, post.titulo));
-      for (const share of facebookToasts(result, () => post.titulo)) toast(share);
       await mutate();
     } catch (failure) {
-      toast({ type: 'error', title: 'Não foi possível alterar o status.', message: failure instanceof Error ? failure.message : undefined });
+      toast({ type: 'error', title: 'Não foi possível alterar o status.', message: apiErrorMessage(failure, 'Tente novamente.') });
     } finally {
       setStatusChanges((current) => {
         const next = { ...current };

@@ -2,11 +2,9 @@
 
 import clsx from 'clsx';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { STATUS_LABELS, type PostStatus } from '@/lib/schemas/posts';
+import { QUICK_STATUSES, STATUS_LABELS, type PostStatus } from '@/lib/schemas/posts';
 import { StatusBadge } from './status-badge';
 
-/** What a row can switch to without the editor: 'agendado' needs a date, so it is only shown when current. */
-const QUICK_STATUSES: PostStatus[] = ['rascunho', 'publicado', 'arquivado'];
 
 type QuickStatusProps = {
   titulo: string;
@@ -21,6 +19,7 @@ type QuickStatusProps = {
  * accessible name and value.
  */
 export function QuickStatus({ titulo, status, pending, onChange }: QuickStatusProps) {
+  // 'agendado' needs a date: offered only as the current value.
   const options = status === 'agendado' ? (['agendado', ...QUICK_STATUSES] as PostStatus[]) : QUICK_STATUSES;
   return (
     <span

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ToastProvider } from '@/components/ui/toast-provider';
-import { adminFetch, useAdminSWR } from '@/lib/admin/api';
+import { AdminApiError, adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { PostList, postDateLabel } from '../post-list';
 import { batchToast, facebookToasts, quickStatusToast } from '../post-batch-summary';
 import { DEFAULT_FILTERS, filtersToApiPath, filtersToSearch, hasActiveFilters, parseListFilters } from '../post-list-query';
@@ -20,7 +20,18 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(search),
 }));
 
-jest.mock('@/lib/admin/api', () => ({ adminFetch: jest.fn(), useAdminSWR: jest.fn() }));
+jest.mock('@/lib/admin/api', () => {
+  class AdminApiError extends Error {
+    constructor(
+      readonly status: number,
+      message: string,
+      readonly codigo: string,
+    ) {
+      super(message);
+    }
+  }
+  return { AdminApiError, adminFetch: jest.fn(), useAdminSWR: jest.fn() };
+});
 
 const swr = useAdminSWR as jest.MockedFunction<typeof useAdminSWR>;
 const api = adminFetch as jest.MockedFunction<typeof adminFetch>;
@@ -243,13 +254,18 @@ describe('PostList', () => {
     });
 
     it('a refused request (400, network) is an error toast; the selection stays', async () => {
-      api.mockRejectedValue(new Error('Selecione no máximo 100 postagens por vez.'));
+      api.mockRejectedValueOnce(new AdminApiError(400, 'Selecione no máximo 100 postagens por vez.', 'VALIDACAO'));
       renderList();
       tick('Rascunho da semana');
       fireEvent.click(within(bar()!).getByRole('button', { name: 'Arquivar' }));
       expect(await screen.findByText('Não foi possível concluir a ação.')).toBeInTheDocument();
       expect(screen.getByText('Selecione no máximo 100 postagens por vez.')).toBeInTheDocument();
       expect(bar()).toHaveTextContent('1 selecionada');
+      // A network failure says what to do, not the browser's English.
+      api.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      fireEvent.click(within(bar()!).getByRole('button', { name: 'Arquivar' }));
+      expect(await screen.findByText('Tente novamente.')).toBeInTheDocument();
+      expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument();
     });
 
     it('deleting the selection asks first, naming the posts; Cancelar sends nothing', async () => {
@@ -338,8 +354,8 @@ describe('bulk action summaries', () => {
         titleOf,
       ),
     ).toEqual([
-      { type: 'info', title: 'Publicado no Facebook', message: '“Um”' },
-      { type: 'warning', title: 'Não foi possível publicar no Facebook', message: '“Dois”: Página não conectada.' },
+      { type: 'success', title: 'Publicado no Facebook', message: '“Um”' },
+      { type: 'error', title: 'Não foi possível publicar no Facebook.', message: '“Dois”: Página não conectada.' },
     ]);
   });
 });
