@@ -129,10 +129,14 @@ function safeImage() {
   }).configure({ allowBase64: false, minWidth: 80 });
 }
 
-/** The src of a YouTube frame as the site embeds it (youtube-nocookie), or false to leave the element alone. */
-function youtubeFrameAttrs(frame: Element | null): { src: string } | false {
-  const src = youtubeEmbedUrl(frame?.getAttribute('src') ?? '');
-  return src === null ? false : { src };
+/** The frame a video block is read from: the element itself, or the frame inside the wrapper. */
+function frameOf(element: HTMLElement): Element | null {
+  return element.matches('iframe') ? element : element.querySelector('iframe');
+}
+
+/** The site's embed address (youtube-nocookie) of a YouTube frame; null for any other frame. */
+function embedSrcOf(element: HTMLElement): string | null {
+  return youtubeEmbedUrl(frameOf(element)?.getAttribute('src') ?? '');
 }
 
 /**
@@ -145,13 +149,13 @@ const YoutubeVideo = Node.create({
   atom: true,
   draggable: true,
   addAttributes() {
-    // Tiptap reads attributes from the matched element after getAttrs: this reads the frame's address too.
-    return { src: { default: null, parseHTML: (element) => youtubeEmbedUrl((element.matches('iframe') ? element : element.querySelector('iframe'))?.getAttribute('src') ?? '') } };
+    return { src: { default: null, parseHTML: embedSrcOf } };
   },
   parseHTML() {
     return [
-      { tag: 'div[data-youtube-video]', getAttrs: (element: HTMLElement) => youtubeFrameAttrs(element.querySelector('iframe')) },
-      { tag: 'iframe[src]', getAttrs: (element: HTMLElement) => youtubeFrameAttrs(element) },
+      // Only YouTube frames become video blocks; the address itself is read by the src attribute.
+      { tag: 'div[data-youtube-video]', getAttrs: (element: HTMLElement) => (embedSrcOf(element) === null ? false : null) },
+      { tag: 'iframe[src]', getAttrs: (element: HTMLElement) => (embedSrcOf(element) === null ? false : null) },
     ];
   },
   renderHTML({ node }) {

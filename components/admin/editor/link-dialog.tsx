@@ -3,6 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import { Modal, buttonStyles } from '@/components/admin/posts/modal';
 import { checkLinkUrl } from './link-url';
+import { UrlField } from './url-field';
 
 export type LinkDialogResult = { href: string; text: string };
 
@@ -28,9 +29,7 @@ export function LinkDialog({ open, initialHref, askText, onApply, onRemove, onCl
 }
 
 function LinkForm({ initialHref, askText, onApply, onRemove, onClose }: Omit<LinkDialogProps, 'open'>) {
-  const urlId = useId();
   const textId = useId();
-  const errorId = useId();
   const [href, setHref] = useState(initialHref);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -51,35 +50,18 @@ function LinkForm({ initialHref, askText, onApply, onRemove, onClose }: Omit<Lin
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={urlId} className="text-sm font-bold text-ink">
-          Endereço (URL)
-        </label>
-        <input
-          ref={urlRef}
-          id={urlId}
-          data-autofocus
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          value={href}
-          onChange={(event) => {
-            setHref(event.target.value);
-            setError(null);
-          }}
-          placeholder="https://www.exemplo.com.br/pagina"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="rounded-md border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-500"
-        />
-        {error ? (
-          <p id={errorId} className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : (
-          <p className="text-xs text-muted">http, https, ftp, mailto, tel e outros; ou um caminho do site, como /noticias. Links abrem em nova aba.</p>
-        )}
-      </div>
+      <UrlField
+        label="Endereço (URL)"
+        value={href}
+        onChange={(value) => {
+          setHref(value);
+          setError(null);
+        }}
+        placeholder="https://www.exemplo.com.br/pagina"
+        hint="http, https, ftp, mailto, tel e outros; ou um caminho do site, como /noticias. Links abrem em nova aba."
+        error={error}
+        inputRef={urlRef}
+      />
       {askText && (
         <div className="flex flex-col gap-1">
           <label htmlFor={textId} className="text-sm font-bold text-ink">

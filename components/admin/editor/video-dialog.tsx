@@ -1,8 +1,9 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Modal, buttonStyles } from '@/components/admin/posts/modal';
 import { youtubeEmbedUrl } from '@/lib/domain/youtube';
+import { UrlField } from './url-field';
 
 export const VIDEO_URL_ERROR = 'Informe o endereço de um vídeo do YouTube, como https://www.youtube.com/watch?v=… ou https://youtu.be/….';
 
@@ -23,8 +24,6 @@ export function VideoDialog({ open, onInsert, onClose }: VideoDialogProps) {
 }
 
 function VideoForm({ onInsert, onClose }: Omit<VideoDialogProps, 'open'>) {
-  const urlId = useId();
-  const hintId = useId();
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
   const urlRef = useRef<HTMLInputElement>(null);
@@ -44,31 +43,18 @@ function VideoForm({ onInsert, onClose }: Omit<VideoDialogProps, 'open'>) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={urlId} className="text-sm font-bold text-ink">
-          Endereço do vídeo
-        </label>
-        <input
-          ref={urlRef}
-          id={urlId}
-          data-autofocus
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          value={url}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            setError(null);
-          }}
-          placeholder="https://www.youtube.com/watch?v=…"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={hintId}
-          className="rounded-md border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-500"
-        />
-        <p id={hintId} className={error ? 'text-sm text-red-700' : 'text-xs text-muted'}>
-          {error ?? 'Links do YouTube: youtube.com/watch, youtu.be, Shorts ou transmissões ao vivo. O início marcado no link (t=) é mantido.'}
-        </p>
-      </div>
+      <UrlField
+        label="Endereço do vídeo"
+        value={url}
+        onChange={(value) => {
+          setUrl(value);
+          setError(null);
+        }}
+        placeholder="https://www.youtube.com/watch?v=…"
+        hint="Links do YouTube: youtube.com/watch, youtu.be, Shorts ou transmissões ao vivo. O início marcado no link (t=) é mantido."
+        error={error}
+        inputRef={urlRef}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className={buttonStyles.secondary} onClick={onClose}>
           Cancelar
