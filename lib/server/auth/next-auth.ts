@@ -1,4 +1,5 @@
 import 'server-only';
+import { decodeJwt } from 'jose';
 import { getServerSession, type AuthOptions, type Session, type User } from 'next-auth';
 import type { AdapterUser } from 'next-auth/adapters';
 import { encode as encodeJwt, type JWT } from 'next-auth/jwt';
@@ -43,8 +44,8 @@ const SESSION_EXPIRED = 'SESSAO_EXPIRADA';
 export function accessTokenExpiry(accessToken: string, now = nowSeconds()): number {
   const ceiling = now + ACCESS_TOKEN_TTL_SECONDS;
   try {
-    const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
-    if (typeof payload.exp === 'number' && Number.isFinite(payload.exp)) return Math.min(payload.exp, ceiling);
+    const { exp } = decodeJwt(accessToken);
+    if (typeof exp === 'number' && Number.isFinite(exp)) return Math.min(exp, ceiling);
   } catch {
     // Not a JWT (a station backend may issue opaque tokens): the ceiling applies.
   }

@@ -33,13 +33,17 @@ export async function login(db: Database, input: LoginInput) {
   return { accessToken, usuario: toAuthUser(user) };
 }
 
-/** The token's user, only while active and while the token's version is current. */
-export async function authenticateToken(db: Database, token: string): Promise<AuthUser | null> {
-  const claims = await readAccessToken(token);
-  if (!claims) return null;
+/** The claims' user, only while active and while the token's version is current. */
+async function currentUser(db: Database, claims: { userId: number; tokenVersion: number }): Promise<AuthUser | null> {
   const [user] = await db.select().from(usuarios).where(eq(usuarios.id, claims.userId)).limit(1);
   if (!user || !user.ativo || user.tokenVersion !== claims.tokenVersion) return null;
   return toAuthUser(user);
+}
+
+/** The token's user, only while active and while the token's version is current. */
+export async function authenticateToken(db: Database, token: string): Promise<AuthUser | null> {
+  const claims = await readAccessToken(token);
+  return claims ? currentUser(db, claims) : null;
 }
 
 export const SESSION_LIMIT_MESSAGE = 'Sua sessão chegou ao limite de 7 dias. Entre novamente.';
@@ -49,9 +53,10 @@ export const SESSION_LIMIT_MESSAGE = 'Sua sessão chegou ao limite de 7 dias. En
  * morning sign-in still saves in the evening. It continues the same sign-in: refused once that is
  * SESSION_MAX_SECONDS old, and whenever the token itself is no longer accepted.
  */
-export async function renewAccessToken(db: Database, token: string, now = nowSeconds()) {
+export async function renewAccessToken(db: Database, token: string | null, now = nowSeconds()) {
+  if (!token) throw unauthorized('Autenticação necessária.');
   const claims = await readAccessToken(token);
-  const user = claims ? await authenticateToken(db, token) : null;
+  const user = claims ? await currentUser(db, claims) : null;
   if (!claims || !user) throw unauthorized();
   if (now - claims.sessionStartedAt > SESSION_MAX_SECONDS) throw new ApiError(401, 'SESSAO_ENCERRADA', SESSION_LIMIT_MESSAGE);
   const accessToken = await signAccessToken({ userId: user.id, papel: user.papel, tokenVersion: claims.tokenVersion, sessionStartedAt: claims.sessionStartedAt });

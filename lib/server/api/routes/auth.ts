@@ -44,7 +44,8 @@ export const authRoutes = new Hono<ApiEnv>()
   })
   .get('/auth/me', requireUser(), (c) => c.json(c.get('user')))
   // The panel renews its token while in use (lib/admin/session-renewal.ts): { accessToken, usuario }.
-  .post('/auth/renovar', requireUser(), async (c) => c.json(await renewAccessToken(c.get('db'), bearerToken(c.req.header('authorization')) ?? '')))
+  // The service checks the token itself (one verification, one read of the user).
+  .post('/auth/renovar', async (c) => c.json(await renewAccessToken(c.get('db'), bearerToken(c.req.header('authorization')))))
   // The token itself stays valid until it expires (the panel forgets it); the call leaves the 'sair' trail.
   .post('/auth/logout', requireUser(), async (c) => {
     const user = c.get('user');
