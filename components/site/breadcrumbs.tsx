@@ -20,7 +20,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                       the page's padding above and the article's margin below leave room for it. */}
                   <Link
                     href={crumb.path}
-                    className="relative hover:text-brand-700 hover:underline max-md:before:absolute max-md:before:-inset-x-2 max-md:before:-inset-y-3 max-md:before:min-w-11"
+                    className="tap-area hover:text-brand-700 hover:underline"
                   >
                     {crumb.name}
                   </Link>

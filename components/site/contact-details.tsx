@@ -52,7 +52,7 @@ export function ContactDetails({ settings, extended = false }: Props) {
         <div>
           <span className="block text-xs font-bold uppercase tracking-wide text-muted">Telefone</span>
           {phoneHref ? (
-            <a href={phoneHref} className="font-semibold hover:text-brand-700 hover:underline max-md:inline-flex max-md:min-h-11 max-md:items-center">
+            <a href={phoneHref} className="tap-row font-semibold hover:text-brand-700 hover:underline">
               {settings.site.telefone}
             </a>
           ) : (
@@ -65,7 +65,7 @@ export function ContactDetails({ settings, extended = false }: Props) {
         <div className="min-w-0">
           <span className="block text-xs font-bold uppercase tracking-wide text-muted">E-mail</span>
           {email ? (
-            <a href={`mailto:${email}`} className="break-all font-semibold hover:text-brand-700 hover:underline max-md:inline-flex max-md:min-h-11 max-md:items-center">
+            <a href={`mailto:${email}`} className="tap-row break-all font-semibold hover:text-brand-700 hover:underline">
               {email}
             </a>
           ) : (
@@ -78,7 +78,7 @@ export function ContactDetails({ settings, extended = false }: Props) {
           <WhatsappIcon className={icon} />
           <div>
             <span className="block text-xs font-bold uppercase tracking-wide text-muted">WhatsApp</span>
-            <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="font-semibold hover:text-brand-700 hover:underline max-md:inline-flex max-md:min-h-11 max-md:items-center">
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="tap-row font-semibold hover:text-brand-700 hover:underline">
               Enviar mensagem pelo WhatsApp<span className="sr-only"> (abre em nova aba)</span>
             </a>
           </div>

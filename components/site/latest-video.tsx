@@ -58,7 +58,7 @@ function UnavailableCard({ channelUrl }: { channelUrl: string | null }) {
               target="_blank"
               rel="noopener noreferrer"
               // The ::before grows the tap area to 44 px inside the card's padding, so the card keeps its size.
-              className={`${BUTTON} relative bg-live text-white transition-colors before:absolute before:inset-x-0 before:-inset-y-1.5 hover:bg-red-700`}
+              className={`${BUTTON} tap-area bg-live text-white transition-colors hover:bg-red-700`}
             >
               Ver Canal <ArrowIcon />
               <span className="sr-only"> (abre em nova aba)</span>

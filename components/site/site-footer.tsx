@@ -48,7 +48,7 @@ export function SiteFooter({ settings, topCategories }: { settings: PublicSettin
           <ul className="grid grid-cols-2 gap-x-4 text-sm md:gap-y-2 lg:grid-cols-1">
             {topCategories.map((category) => (
               <li key={category.slug}>
-                <Link href={`/${category.slug}`} className="inline-flex min-h-11 items-center gap-2 hover:text-white md:min-h-0">
+                <Link href={`/${category.slug}`} className="tap-row inline-flex items-center gap-2 hover:text-white">
                   <span className="h-2 w-2 rounded-full" style={{ backgroundColor: category.cor }} aria-hidden />
                   {category.nome}
                 </Link>
@@ -66,7 +66,7 @@ export function SiteFooter({ settings, topCategories }: { settings: PublicSettin
             <li className="flex items-center gap-2">
               <PhoneIcon className="h-4 w-4 shrink-0 text-slate-400" />
               {phoneHref ? (
-                <a href={phoneHref} className="inline-flex min-h-11 items-center hover:text-white md:min-h-0">
+                <a href={phoneHref} className="tap-row hover:text-white">
                   {settings.site.telefone}
                 </a>
               ) : (
@@ -76,7 +76,7 @@ export function SiteFooter({ settings, topCategories }: { settings: PublicSettin
             <li className="flex items-center gap-2">
               <MailIcon className="h-4 w-4 shrink-0 text-slate-400" />
               {email ? (
-                <a href={`mailto:${email}`} className="inline-flex min-h-11 items-center break-all hover:text-white md:min-h-0">
+                <a href={`mailto:${email}`} className="tap-row break-all hover:text-white">
                   {email}
                 </a>
               ) : (
@@ -93,7 +93,7 @@ export function SiteFooter({ settings, topCategories }: { settings: PublicSettin
           <p className="text-sm">
             {brand} · FM {settings.radio.frequencia || settings.site.frequencia}
           </p>
-          <Link href="/contato" className="inline-flex min-h-11 items-center text-sm underline underline-offset-4 hover:text-white md:min-h-0">
+          <Link href="/contato" className="tap-row text-sm underline underline-offset-4 hover:text-white">
             Fale com a redação
           </Link>
         </div>

@@ -57,7 +57,7 @@ export function TeamMemberCard({ member, columnsHref }: { member: TeamMember; co
             <ul className="flex w-full flex-col gap-1 text-sm max-md:gap-0" aria-label={`Contato de ${member.nome}`}>
               {member.site && (
                 <li>
-                  <a href={member.site} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center break-all font-semibold text-brand-700 hover:underline md:min-h-0">
+                  <a href={member.site} target="_blank" rel="noopener noreferrer" className="tap-row break-all font-semibold text-brand-700 hover:underline">
                     {member.site.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
                     <span className="sr-only"> (site de {member.nome}, abre em nova aba)</span>
                   </a>
@@ -65,7 +65,7 @@ export function TeamMemberCard({ member, columnsHref }: { member: TeamMember; co
               )}
               {member.email && (
                 <li>
-                  <a href={`mailto:${member.email}`} className="inline-flex min-h-11 items-center break-all font-semibold text-brand-700 hover:underline md:min-h-0">
+                  <a href={`mailto:${member.email}`} className="tap-row break-all font-semibold text-brand-700 hover:underline">
                     {member.email}
                   </a>
                 </li>
@@ -73,7 +73,7 @@ export function TeamMemberCard({ member, columnsHref }: { member: TeamMember; co
             </ul>
           )}
           {member.colunista && (
-            <Link href={columnsHref} className="inline-flex min-h-11 items-center text-sm font-bold text-brand-700 hover:underline md:min-h-0">
+            <Link href={columnsHref} className="tap-row text-sm font-bold text-brand-700 hover:underline">
               Ver colunas<span className="sr-only"> de {member.nome}</span>
             </Link>
           )}

@@ -102,7 +102,7 @@ export function PostDetail({ post, bodyHtml, media, gallery, related, crumbs, sh
             // The ::before makes the 24 px badge a 44 px tap target on phones, within the gaps around it.
             <Link
               href={`/${post.categoriaSlug}`}
-              className="relative self-start hover:opacity-90 max-md:before:absolute max-md:before:inset-x-0 max-md:before:-inset-y-2.5 max-md:before:min-w-11"
+              className="tap-area self-start hover:opacity-90"
             >
               <CategoryBadge nome={post.categoria} cor={post.categoriaCor} />
             </Link>
@@ -158,7 +158,7 @@ export function PostDetail({ post, bodyHtml, media, gallery, related, crumbs, sh
                 <li key={tag}>
                   <Link
                     href={`/noticias?busca=${encodeURIComponent(tag)}`}
-                    className="relative inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-ink hover:bg-brand-50 hover:text-brand-700 max-md:before:absolute max-md:before:inset-x-0 max-md:before:-inset-y-2 max-md:before:min-w-11"
+                    className="tap-area inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-ink hover:bg-brand-50 hover:text-brand-700"
                   >
                     {tag}
                   </Link>
