@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import clsx from 'clsx';
 import type { ImageSize } from '@/lib/domain/media';
 import { postPath, type Post } from '@/lib/domain/post';
 import { CategoryBadge } from '@/components/ui/category-badge';
@@ -40,9 +39,9 @@ export function PostCard({ post, size, sizes, variant = 'card', priority, headin
   if (variant === 'row') {
     return (
       <article className="group relative flex gap-3 border-b border-slate-200 py-3 last:border-b-0">
-        <Link href={href} className="w-28 shrink-0 overflow-hidden rounded sm:w-36" tabIndex={-1} aria-hidden>
+        <div className="w-28 shrink-0 overflow-hidden rounded sm:w-36">
           <PostImage src={post.imagemUrl} alt="" size={size} sizes="144px" />
-        </Link>
+        </div>
         <div className="flex min-w-0 flex-col gap-1">
           <div>{badge}</div>
           <Heading className="line-clamp-3 text-[15px] font-bold leading-snug">
@@ -77,10 +76,10 @@ export function PostCard({ post, size, sizes, variant = 'card', priority, headin
   }
 
   return (
-    <article className={clsx('group relative flex flex-col')}>
-      <Link href={href} tabIndex={-1} aria-hidden className="block overflow-hidden rounded-md">
+    <article className="group relative flex flex-col">
+      <div className="overflow-hidden rounded-md">
         <PostImage src={post.imagemUrl} alt="" size={size} sizes={sizes} priority={priority} />
-      </Link>
+      </div>
       <div className="mt-2.5 flex flex-col gap-1.5">
         <div>{badge}</div>
         <Heading className="text-[17px] font-extrabold leading-snug tracking-tight text-ink">

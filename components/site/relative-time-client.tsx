@@ -1,18 +1,24 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
 import { formatRelativeDate } from '@/lib/domain/dates';
-import { useIsClient } from '@/lib/hooks/use-is-client';
+
+const noSubscription = () => () => {};
 
 /**
- * Hydrates with the text the server wrote (`initial`), so nothing changes on the page; then says it
- * again relative to the reader's moment, which differs only when the cached page was rendered on
- * another day ('Hoje' became 'Ontem').
+ * Hydrates with the text the server wrote (`initial`); then reads it again for the reader's
+ * moment. React re-renders only when the two differ, which happens only when the cached page was
+ * rendered on another day ('Hoje' became 'Ontem').
  */
 export function RelativeTimeClient({ iso, initial, className }: { iso: string; initial: string; className?: string }) {
-  const isClient = useIsClient();
+  const text = useSyncExternalStore(
+    noSubscription,
+    () => formatRelativeDate(iso, new Date()),
+    () => initial,
+  );
   return (
     <time dateTime={iso} className={className}>
-      {isClient ? formatRelativeDate(iso, new Date()) : initial}
+      {text}
     </time>
   );
 }

@@ -76,8 +76,10 @@ export const getTopCategories = cache(async (): Promise<Categoria[]> => {
 });
 
 /** Posts as the pages show them: a category sent by name only takes its slug and colour from the station's list (SPEC §3). */
-async function postsFrom(raw: unknown, now = new Date()) {
-  return normalizePostList(raw, now, await getCategories());
+async function postsFrom(request: Promise<unknown>, now = new Date()) {
+  // The list is read beside the posts, not after them (cached, it costs nothing twice).
+  const [raw, categories] = await Promise.all([request, getCategories()]);
+  return normalizePostList(raw, now, categories);
 }
 
 export type NewsQuery = {
@@ -94,12 +96,14 @@ export type NewsResult = { destaques: Post[]; dados: Post[]; meta: Record<string
 export const getNews = cache(async (query: NewsQuery): Promise<NewsResult> => {
   const qs = toQueryString(query);
   try {
-    const [featured, list] = await Promise.all([
+    const [featured, list, categories] = await Promise.all([
       apiGetJson(`/publico/postagens/destaques${qs}`, POSTS),
       apiGetJson(`/publico/postagens${qs}`, POSTS),
+      getCategories(),
     ]);
     const now = new Date();
-    const [news, destaques] = await Promise.all([postsFrom(list, now), postsFrom(featured, now)]);
+    const news = normalizePostList(list, now, categories);
+    const destaques = normalizePostList(featured, now, categories);
     return { destaques: destaques.dados, dados: news.dados, meta: news.meta };
   } catch (error) {
     logFailure('Erro ao buscar notícias', error);
@@ -109,8 +113,8 @@ export const getNews = cache(async (query: NewsQuery): Promise<NewsResult> => {
 
 export const getPost = cache(async (slugOrId: string): Promise<Post | null> => {
   try {
-    const raw = await apiGetJson(`/publico/postagens/${encodeURIComponent(slugOrId)}`, postTags(slugOrId));
-    return normalizePost(raw, new Date(), await getCategories());
+    const [raw, categories] = await Promise.all([apiGetJson(`/publico/postagens/${encodeURIComponent(slugOrId)}`, postTags(slugOrId)), getCategories()]);
+    return normalizePost(raw, new Date(), categories);
   } catch (error) {
     if (error instanceof ApiResponseError && error.status === 404) return null;
     logFailure('Erro ao buscar postagem', error);
@@ -121,7 +125,7 @@ export const getPost = cache(async (slugOrId: string): Promise<Post | null> => {
 export async function getRelatedPosts(post: Post, limite = RELATED_POSTS_LIMIT): Promise<Post[]> {
   try {
     const qs = toQueryString({ limite, categoria: post.categoriaSlug, excluir: post.id });
-    return (await postsFrom(await apiGetJson(`/publico/postagens${qs}`, POSTS))).dados;
+    return (await postsFrom(apiGetJson(`/publico/postagens${qs}`, POSTS))).dados;
   } catch (error) {
     unstable_rethrow(error);
     if (error instanceof BuildPhaseReadError) return [];
@@ -140,7 +144,7 @@ export const getGalleries = cache(async (n: number = HOME_GALLERIES): Promise<Po
       ordenarPor: 'criadoEm',
       direcao: 'desc',
     });
-    return selectGalleryPosts((await postsFrom(await apiGetJson(`/publico/postagens${qs}`, GALLERIES))).dados, n);
+    return selectGalleryPosts((await postsFrom(apiGetJson(`/publico/postagens${qs}`, GALLERIES))).dados, n);
   } catch (error) {
     logFailure('Erro ao buscar galerias', error);
     return [];
@@ -152,7 +156,7 @@ export const getColumnists = cache(async (): Promise<Post[]> => {
   if (!category) return [];
   try {
     const qs = toQueryString({ categoriaId: category.id, limite: COLUMNISTS_LIMIT, status: 'publicado' });
-    return (await postsFrom(await apiGetJson(`/publico/postagens${qs}`, POSTS))).dados;
+    return (await postsFrom(apiGetJson(`/publico/postagens${qs}`, POSTS))).dados;
   } catch (error) {
     logFailure('Erro ao carregar postagens', error);
     return [];
@@ -216,7 +220,7 @@ export async function getPublishedPostsPage(pagina: number, query: PublishedPost
       ordenarPor: 'criadoEm',
       direcao: query.direcao ?? 'desc',
     });
-    const list = await postsFrom(await apiGetJson(`/publico/postagens${qs}`, POSTS));
+    const list = await postsFrom(apiGetJson(`/publico/postagens${qs}`, POSTS));
     const meta = asRecord(list.meta);
     return {
       dados: list.dados,

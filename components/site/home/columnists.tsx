@@ -18,9 +18,9 @@ export function Columnists({ posts, categorySlug }: { posts: Post[]; categorySlu
       ) : (
         <>
           <article className="group relative">
-            <Link href={postPath(first)} tabIndex={-1} aria-hidden className="block overflow-hidden rounded-md">
+            <div className="overflow-hidden rounded-md">
               <PostImage src={first.imagemUrl} alt="" size="post-thumb" aspect="4/3" sizes="(min-width: 1024px) 360px, 100vw" />
-            </Link>
+            </div>
             {first.membroEquipe && (
               <p className="mt-2 text-xs font-bold uppercase tracking-wide text-brand-700">
                 {first.membroEquipe.nome}

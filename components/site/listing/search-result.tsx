@@ -9,9 +9,9 @@ export function SearchResult({ post, term }: { post: Post; term: string }) {
   const href = postPath(post);
   return (
     <article className="group relative flex gap-4 border-b border-slate-200 py-5 last:border-b-0">
-      <Link href={href} tabIndex={-1} aria-hidden className="w-32 shrink-0 overflow-hidden rounded-md sm:w-48">
+      <div className="w-32 shrink-0 overflow-hidden rounded-md sm:w-48">
         <PostImage src={post.imagemUrl} alt="" size="post-thumb" sizes="192px" />
-      </Link>
+      </div>
       <div className="flex min-w-0 flex-col gap-1.5">
         {post.categoria && (
           <div>
