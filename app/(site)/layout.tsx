@@ -51,14 +51,23 @@ export async function generateMetadata(): Promise<Metadata> {
   return { icons: { icon: settings.site.favicon || '/favicon.ico' } };
 }
 
+/**
+ * What the fixed bottom dock covers (issue 12 item 10): its 4rem bar plus a margin, and on phones
+ * the messaging button floating 4rem higher. The footer's spacer and the toasts keep clear of it.
+ */
+const DOCK_CLEARANCE = {
+  barOnly: { spacer: 'h-20', toasts: 'bottom-[calc(5rem+env(safe-area-inset-bottom))]' },
+  withMessaging: { spacer: 'h-36 md:h-20', toasts: 'bottom-[calc(9rem+env(safe-area-inset-bottom))] md:bottom-[calc(5rem+env(safe-area-inset-bottom))]' },
+};
+
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const { settings, chips, dataError } = await loadHeaderData();
   const brand = brandName(settings);
   const whatsapp = whatsappLink(settings);
+  const clearance = whatsapp ? DOCK_CLEARANCE.withMessaging : DOCK_CLEARANCE.barOnly;
   return (
-    // Toasts stack above the player bar (and, on phones, above the messaging button floating over
-    // it), never over the header search at the top right (issue 12 item 10).
-    <ToastProvider stackClassName="inset-x-3 bottom-[calc(9rem+env(safe-area-inset-bottom))] sm:left-auto sm:right-4 md:bottom-[calc(5rem+env(safe-area-inset-bottom))]">
+    // Toasts stack above the player bar (and the messaging button), never over the header search.
+    <ToastProvider stackClassName={`inset-x-3 sm:left-auto sm:right-4 ${clearance.toasts}`}>
       <PlayerProvider
         config={{
           brand,
@@ -93,7 +102,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         </Suspense>
         {/* Room for the fixed player bar (and, on phones, the messaging button floating above it),
             so the footer's last line is never hidden under either. */}
-        <div className={clsx('bg-slate-950', whatsapp ? 'h-36 md:h-20' : 'h-20')} aria-hidden />
+        <div className={clsx('bg-slate-950', clearance.spacer)} aria-hidden />
         <PlayerDock>{whatsapp && <WhatsappButton href={whatsapp} />}</PlayerDock>
       </PlayerProvider>
     </ToastProvider>

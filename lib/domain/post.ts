@@ -200,10 +200,9 @@ function resolveCategory(record: Record<string, unknown>, known: readonly KnownC
   const sentSlug = firstText(categoryRecord.slug, record.categoriaSlug);
   const sentColor = firstText(categoryRecord.cor, categoryRecord.color, record.categoriaCor);
   const slug = sentSlug || categoryNameToSlug(nome);
-  const listed =
-    sentSlug === '' || sentColor === ''
-      ? known.find((category) => (sentSlug !== '' ? category.slug === sentSlug : category.nome.trim().toLowerCase() === (nome ?? '').trim().toLowerCase() || category.slug === slug))
-      : undefined;
+  // Only what the backend left out is looked up: by the slug it sent, or else by name or derived slug.
+  const sameName = (category: KnownCategory) => category.nome.trim().toLowerCase() === (nome ?? '').trim().toLowerCase();
+  const listed = sentSlug && sentColor ? undefined : known.find((category) => category.slug === slug || (!sentSlug && sameName(category)));
   return {
     nome,
     slug: sentSlug || listed?.slug || slug,

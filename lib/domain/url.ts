@@ -24,3 +24,12 @@ export function webUrl(value: string | null | undefined): string | null {
   const url = value?.trim() ?? '';
   return /^https?:\/\/[^\s"'<>]+$/i.test(url) ? url : null;
 }
+
+/** A URL read leniently (a path counts, resolved against a placeholder host); null when it cannot be parsed. */
+export function parseLooseUrl(url: string): URL | null {
+  try {
+    return new URL(url, 'https://site.invalid');
+  } catch {
+    return null;
+  }
+}

@@ -1,24 +1,18 @@
 /** YouTube addresses: the video id of any link shape, and the privacy-friendly embed the site plays. */
 
+import { parseLooseUrl } from './url';
+
 const YOUTUBE_ID = /^[\w-]{6,20}$/;
 // "90", "90s", "1m30s", "1h2m3s": the t= / start= forms YouTube's share links use.
 const TIME = /^(?:(\d{1,2})h)?(?:(\d{1,3})m)?(?:(\d{1,6})s?)?$/;
 const MAX_START_SECONDS = 86_400;
 const BARE_HOST = /^(?:(?:www|m)\.)?(?:youtube\.com|youtube-nocookie\.com|youtu\.be)\//i;
 
-function parseUrl(url: string): URL | null {
-  try {
-    return new URL(url, 'https://site.invalid');
-  } catch {
-    return null;
-  }
-}
-
 /** The video id of a YouTube watch, youtu.be, shorts, live or embed URL; null for anything else. */
 export function youtubeVideoId(url: string): string | null {
   const trimmed = url.trim();
   // Typed without the scheme ("youtu.be/…", "www.youtube.com/watch?v=…"), as people often copy it.
-  const parsed = parseUrl(BARE_HOST.test(trimmed) ? `https://${trimmed}` : trimmed);
+  const parsed = parseLooseUrl(BARE_HOST.test(trimmed) ? `https://${trimmed}` : trimmed);
   if (!parsed || !/^https?:$/.test(parsed.protocol)) return null;
   const host = parsed.hostname.replace(/^(?:www|m)\./, '');
   let id: string | null = null;
@@ -32,7 +26,7 @@ export function youtubeVideoId(url: string): string | null {
 
 /** Where a shared link starts playing (t= or start=), in whole seconds; null when it does not say. */
 export function youtubeStartSeconds(url: string): number | null {
-  const parsed = parseUrl(url.trim());
+  const parsed = parseLooseUrl(url.trim());
   const raw = (parsed?.searchParams.get('t') ?? parsed?.searchParams.get('start') ?? '').trim().toLowerCase();
   const match = raw === '' ? null : TIME.exec(raw);
   if (!match) return null;

@@ -142,7 +142,7 @@ export function Lightbox({ images, placeholders = [], index, title, onIndexChang
             fill
             sizes="100vw"
             // Our post-large variant is at most this wide: a wider request would only make the optimiser work.
-            maxWidth={remote ? undefined : VARIANT_WIDTHS['post-large']}
+            maxWidth={VARIANT_WIDTHS['post-large']}
             onLoad={() => setLoadedSrc(image.src)}
             className="object-contain"
           />

@@ -3,7 +3,8 @@
  * content (Post.audios / Post.videos) that the sanitised body does not already play itself.
  */
 
-import { youtubeVideoId } from '@/lib/domain/youtube';
+import { parseLooseUrl } from '@/lib/domain/url';
+import { youtubeEmbedUrl, youtubeVideoId } from '@/lib/domain/youtube';
 
 export type MediaItem =
   | { kind: 'audio'; src: string }
@@ -20,14 +21,6 @@ function decodeAttribute(value: string): string {
 /** http(s) or a path on this site; anything else (javascript:, data:…) is never given to a player. */
 function isPlayableUrl(url: string): boolean {
   return /^https?:\/\/[^\s/]/i.test(url) || /^\/(?!\/)/.test(url);
-}
-
-function parseUrl(url: string): URL | null {
-  try {
-    return new URL(url, 'https://site.invalid');
-  } catch {
-    return null;
-  }
 }
 
 /** Same file whatever its fragment: the key used to compare a listed URL with an embedded one. */
@@ -63,11 +56,12 @@ export function mediaToPlay(audios: readonly string[], videos: readonly string[]
     if (id) {
       if (embedded.youtube.has(id) || seen.has(`yt:${id}`)) continue;
       seen.add(`yt:${id}`);
-      items.push({ kind: 'youtube', id, src: `https://www.youtube-nocookie.com/embed/${id}` });
+      // The link's start time (t=) is kept.
+      items.push({ kind: 'youtube', id, src: youtubeEmbedUrl(src)! });
       continue;
     }
     const key = fileKey(src);
-    const path = parseUrl(src)?.pathname ?? '';
+    const path = parseLooseUrl(src)?.pathname ?? '';
     if (!isPlayableUrl(src) || !VIDEO_FILE.test(path) || embedded.files.has(key) || seen.has(key)) continue;
     seen.add(key);
     items.push({ kind: 'video-file', src });

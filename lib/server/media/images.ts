@@ -3,7 +3,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { VARIANT_WIDTHS } from '@/lib/domain/media';
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif';
-export type VariantName = 'post-large' | 'post-medium' | 'post-thumb';
+export type VariantName = keyof typeof VARIANT_WIDTHS;
 export type MediaErrorCode = 'TIPO_NAO_SUPORTADO' | 'ARQUIVO_GRANDE' | 'IMAGEM_GRANDE' | 'IMAGEM_INVALIDA';
 
 export const IMAGE_TYPES: Readonly<Record<ImageType, { mime: string; ext: string }>> = {

@@ -26,6 +26,12 @@ describe('mediaToPlay', () => {
     ]);
   });
 
+  it('plays a link with a start time (t=) from that moment', () => {
+    expect(playersFor('<p><a href="https://youtu.be/Sr3n0Cam879?t=1m30s">Trecho</a></p>')).toEqual([
+      { kind: 'youtube', id: 'Sr3n0Cam879', src: 'https://www.youtube-nocookie.com/embed/Sr3n0Cam879?start=90' },
+    ]);
+  });
+
   it('does not repeat a YouTube video the body embeds, whatever the link form', () => {
     const raw =
       '<iframe src="https://www.youtube.com/embed/Fu7sa1Sr3n0"></iframe><p><a href="https://youtu.be/Fu7sa1Sr3n0">link</a> <a href="https://www.youtube.com/watch?v=Fu7sa1Sr3n0">de novo</a></p>';
