@@ -7,10 +7,17 @@ import { POST_FORM_STATUSES, type PostFormValues } from './post-form';
  */
 export type PostDraft = { values: PostFormValues; publicarFacebook: boolean; savedAt: number };
 
+const DRAFT_KEY_PREFIX = 'sintonia:rascunho-postagem:';
+
 /** One copy per staff member and post ('nova' for a post not yet saved). */
 export function postDraftKey(userId: number | string, postId: number | null): string {
-  return `sintonia:rascunho-postagem:${userId}:${postId ?? 'nova'}`;
+  return `${DRAFT_KEY_PREFIX}${userId}:${postId ?? 'nova'}`;
 }
+
+export const isPostDraftKey = (key: string): boolean => key.startsWith(DRAFT_KEY_PREFIX);
+
+/** A copy nobody came back for in this long is dropped: the browser's storage is small and shared. */
+export const POST_DRAFT_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 

@@ -12,7 +12,7 @@ jest.setTimeout(300_000);
 const ENGLISH = /\b(invalid|expected|received|required|must|too (big|small)|unrecognized|input|string|number|boolean|array|object)\b/i;
 
 const FIELDS = [
-  'id', 'ids', 'opcaoId', 'deviceId', 'categoriaId', 'membroEquipeId', 'versao', 'titulo', 'slug', 'resumo', 'conteudo', 'status',
+  'id', 'ids', 'acao', 'opcaoId', 'deviceId', 'categoriaId', 'membroEquipeId', 'versao', 'titulo', 'slug', 'resumo', 'conteudo', 'status',
   'publicadoEm', 'inicioEm', 'fimEm', 'nome', 'email', 'password', 'senha', 'senhaAtual', 'novaSenha', 'papel', 'ordem', 'cor',
   'imagem', 'imagemUrl', 'link', 'pergunta', 'opcoes', 'alt', 'lida', 'token', 'mensagem', 'telefone', 'avatar', 'tags', 'galeria',
   'ativo', 'descricao', 'destaque', 'site', 'radio', 'redes', 'video', 'cargo', 'bio',
