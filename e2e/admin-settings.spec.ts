@@ -117,7 +117,10 @@ test.describe('settings /admin/configuracoes (issue 6 item 2)', () => {
     await page.goto('/');
     const home = page.getByRole('link', { name: `${name} — página inicial` });
     await expect(home).toBeVisible();
-    await expect(home.getByRole('img', { name })).toHaveAttribute('src', logo!);
+    // Through the image optimiser, and loaded (the new upload is served at once).
+    const headerLogo = home.getByRole('img', { name });
+    await expect(headerLogo).toHaveAttribute('src', `/_next/image?url=${encodeURIComponent(logo!)}&w=384&q=75`);
+    await expect.poll(() => headerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await expect(page).toHaveTitle(new RegExp(name));
     expect(problems.filter((problem) => !/favicon/.test(problem))).toEqual([]);
   });

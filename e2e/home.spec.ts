@@ -273,7 +273,8 @@ test.describe('public layout (SPEC §2.3)', () => {
     const data = await homeData(page);
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.locator('img').first()).toHaveAttribute('src', data.settings.site.logoRodape);
+    // The footer logo through the image optimiser, at most 384 px wide (a logo 48 px tall at density 2).
+    await expect(footer.locator('img').first()).toHaveAttribute('src', `/_next/image?url=${encodeURIComponent(data.settings.site.logoRodape)}&w=384&q=75`);
     await expect(footer.getByText(data.settings.site.descricao)).toBeVisible();
     await expect(footer.getByRole('list', { name: 'Redes sociais' }).getByRole('link')).toHaveCount(4);
     await expect(footer.getByRole('heading', { name: 'Categorias Populares' })).toBeVisible();
@@ -315,6 +316,13 @@ test.describe('public layout (SPEC §2.3)', () => {
     const field = overlay.getByPlaceholder('Buscar notícias...');
     expect(await overlay.evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(/^rgb\(/);
     expect(await field.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)');
+    // The dialog covers the whole screen: neither the player bar nor the messaging button floats over it.
+    const player = page.getByRole('region', { name: 'Player da rádio' });
+    for (const control of [player.getByRole('button', { name: 'Ouvir ao vivo' }), page.getByRole('link', { name: 'Enviar Mensagem' })]) {
+      if ((await control.count()) === 0) continue;
+      const box = (await control.boundingBox())!;
+      expect(await overlay.evaluate((dialog, [x, y]) => dialog.contains(document.elementFromPoint(x, y)), [box.x + box.width / 2, box.y + box.height / 2])).toBe(true);
+    }
     await expect(overlay.getByRole('button', { name: 'Buscar' })).toBeDisabled();
     await overlay.getByPlaceholder('Buscar notícias...').fill('  ');
     await expect(overlay.getByRole('button', { name: 'Buscar' })).toBeDisabled();

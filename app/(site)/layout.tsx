@@ -7,6 +7,7 @@ import { SecondaryBar } from '@/components/site/header/secondary-bar';
 import { SiteHeader, type HeaderCategory } from '@/components/site/header/site-header';
 import { PlayerDock } from '@/components/site/player/player-dock';
 import { PlayerProvider } from '@/components/site/player/player-provider';
+import { logoSources } from '@/components/site/logo-sources';
 import { SiteFooter } from '@/components/site/site-footer';
 import { WhatsappButton } from '@/components/site/whatsapp-button';
 import { ToastProvider } from '@/components/ui/toast-provider';
@@ -81,7 +82,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <a href="#conteudo" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink">
           Pular para o conteúdo
         </a>
-        <SiteHeader brand={brand} logo={settings.site.logo || null} categories={chips} dataError={dataError} />
+        <SiteHeader brand={brand} logo={settings.site.logo ? logoSources(settings.site.logo) : null} categories={chips} dataError={dataError} />
         <Suspense fallback={null}>
           <SecondaryBarLoader />
         </Suspense>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Categoria } from '@/lib/domain/category';
 import { brandName, contactEmailOf, socialLinks, telHref, type PublicSettings } from '@/lib/domain/settings';
 import { MailIcon, PhoneIcon, PinIcon, RadioIcon } from '@/components/ui/icons';
+import { logoSources } from './logo-sources';
 import { SOCIAL_LABELS, SocialIcon } from './social-icon';
 
 const FOOTER_SOCIALS = ['facebook', 'instagram', 'twitter', 'youtube'] as const;
@@ -19,7 +20,7 @@ export function SiteFooter({ settings, topCategories }: { settings: PublicSettin
         <div className="flex flex-col gap-4">
           {logo ? (
             // eslint-disable-next-line @next/next/no-img-element -- configured logo, any host
-            <img src={logo} alt={brand} loading="lazy" decoding="async" className="h-12 w-auto self-start" />
+            <img {...logoSources(logo)} alt={brand} loading="lazy" decoding="async" className="h-12 w-auto self-start object-contain object-left" />
           ) : (
             <RadioIcon className="h-12 w-12 text-white" title={brand} />
           )}

@@ -1,7 +1,7 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import clsx from 'clsx';
-import { srcSetForFixedWidth, srcSetUpTo } from '@/lib/domain/media';
+import { PHONE_IMAGE_MAX_WIDTH, PHONE_PORTRAIT_MEDIA, srcSetForFixedWidth, srcSetUpTo } from '@/lib/domain/media';
 
 /**
  * next/image's responsive <img> (srcset through the optimiser, fixed box, lazy unless priority),
@@ -18,11 +18,27 @@ export function OptimizedImage({ priority, maxWidth, onLoad, ...props }: ImagePr
   const filled = Boolean(props.fill) && props.style === undefined;
   const fitted = img.srcSet && props.sizes ? srcSetForFixedWidth(img.srcSet, props.sizes) : img.srcSet;
   const srcSet = fitted && maxWidth ? srcSetUpTo(fitted, maxWidth) : fitted;
+  // The page's first picture (LCP): a phone in portrait takes it at no more than twice its width.
+  const phoneSet = priority && srcSet ? srcSetUpTo(srcSet, PHONE_IMAGE_MAX_WIDTH) : srcSet;
+  const capped = phoneSet !== srcSet;
   if (priority && img.src) {
-    preload(img.src, { as: 'image', imageSrcSet: srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
+    const hint = { as: 'image', imageSizes: img.sizes, fetchPriority: 'high' } as const;
+    if (capped) {
+      preload(img.src, { ...hint, imageSrcSet: phoneSet, media: PHONE_PORTRAIT_MEDIA });
+      preload(img.src, { ...hint, imageSrcSet: srcSet, media: `not all and ${PHONE_PORTRAIT_MEDIA}` });
+    } else {
+      preload(img.src, { ...hint, imageSrcSet: srcSet });
+    }
   }
-  return (
+  const picture = (
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gave the alt and every attribute
     <img {...img} srcSet={srcSet} onLoad={onLoad} style={filled ? undefined : style} className={filled ? clsx(img.className, 'absolute inset-0 size-full text-transparent') : img.className} />
+  );
+  if (!capped) return picture;
+  return (
+    <picture className="contents">
+      <source media={PHONE_PORTRAIT_MEDIA} srcSet={phoneSet} sizes={img.sizes} />
+      {picture}
+    </picture>
   );
 }

@@ -98,6 +98,14 @@ export function srcSetForFixedWidth(srcSet: string, sizes: string): string {
   return wide.slice(0, retina === -1 ? wide.length : retina + 1).map((candidate) => candidate.entry).join(', ');
 }
 
+/**
+ * A phone in portrait gets the page's first picture at no more than twice a 414-px screen: a
+ * density-3 phone would take the 1200-px file for a full-width picture, which is most of the
+ * bytes in flight before the page's largest paint.
+ */
+export const PHONE_PORTRAIT_MEDIA = '(max-width: 480px)';
+export const PHONE_IMAGE_MAX_WIDTH = 828;
+
 /** A srcset without the widths over `maxWidth` (the first width at least `maxWidth` stays). */
 export function srcSetUpTo(srcSet: string, maxWidth: number): string {
   const entries = widthEntries(srcSet);

@@ -7,7 +7,7 @@ import clsx from 'clsx';
 import { HEADER_SCROLLED_THRESHOLD_PX } from '@/lib/domain/constants';
 import { CloseIcon, MenuIcon, PauseIcon, PlayIcon, SearchIcon } from '@/components/ui/icons';
 import { usePlayer } from '../player/player-provider';
-import { SiteLogo } from './site-logo';
+import { SiteLogo, type LogoSources } from './site-logo';
 
 export const MAIN_NAV = [
   { href: '/', label: 'Inicio' },
@@ -20,7 +20,7 @@ export type HeaderCategory = { slug: string; nome: string; cor: string };
 
 type Props = {
   brand: string;
-  logo: string | null;
+  logo: LogoSources | null;
   categories: HeaderCategory[];
   dataError: boolean;
 };
@@ -97,7 +97,8 @@ export function SiteHeader({ brand, logo, categories, dataError }: Props) {
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
-      className={clsx('sticky top-0 z-30 bg-brand-900 text-white transition-shadow', scrolled && 'scrolled shadow-lg')}
+      // The header is the search dialog's stacking context: while it is open, it rises above the player bar.
+      className={clsx('sticky top-0 bg-brand-900 text-white transition-shadow', searchOpen ? 'z-50' : 'z-30', scrolled && 'scrolled shadow-lg')}
     >
       <div className={clsx('mx-auto flex max-w-7xl items-center gap-3 px-4 transition-all', scrolled ? 'h-14' : 'h-16 lg:h-20')}>
         <button
@@ -111,7 +112,7 @@ export function SiteHeader({ brand, logo, categories, dataError }: Props) {
           {menuOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
         </button>
         <Link href="/" className="flex min-h-11 min-w-0 items-center" aria-label={`${brand} — página inicial`}>
-          <SiteLogo brand={brand} logo={logo} className={clsx('w-auto transition-all', scrolled ? 'h-9' : 'h-10 lg:h-12')} />
+          <SiteLogo brand={brand} logo={logo} className={clsx('w-auto min-w-0 object-contain object-left transition-all', scrolled ? 'h-9' : 'h-10 lg:h-12')} />
         </Link>
         <nav aria-label="Principal" className="ml-4 hidden lg:block">
           <ul className="flex gap-1 text-sm font-bold">

@@ -10,7 +10,7 @@ export function BannerImage({ banner, priority }: { banner: Banner; priority: bo
       fill
       priority={priority}
       unoptimized={/^https?:\/\//i.test(banner.imagemUrl)}
-      sizes="(min-width: 1280px) 1232px, 100vw"
+      sizes="(min-width: 1280px) 824px, (min-width: 1024px) 66vw, 100vw"
       className="object-cover"
     />
   );
