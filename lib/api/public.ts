@@ -92,9 +92,16 @@ export type NewsQuery = {
 
 export type NewsResult = { destaques: Post[]; dados: Post[]; meta: Record<string, unknown> | null };
 
-/** SPEC §7.4: featured and list in parallel with the same query; on failure both are empty. */
-export const getNews = cache(async (query: NewsQuery): Promise<NewsResult> => {
-  const qs = toQueryString(query);
+/**
+ * SPEC §7.4: featured and list in parallel with the same query; on failure both are empty.
+ * React's cache() compares arguments by identity, so the read is keyed by the query string: the
+ * home's metadata and page each pass their own `{ limite: 20 }`, and share one read.
+ */
+export function getNews(query: NewsQuery): Promise<NewsResult> {
+  return getNewsByQueryString(toQueryString(query));
+}
+
+const getNewsByQueryString = cache(async (qs: string): Promise<NewsResult> => {
   try {
     const [featured, list, categories] = await Promise.all([
       apiGetJson(`/publico/postagens/destaques${qs}`, POSTS),
