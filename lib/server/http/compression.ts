@@ -27,10 +27,18 @@ const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml|rss\+xml|a
 // Typed for Express; it only uses the Node request and response.
 const streamingCompression = compression({ threshold: MIN_BYTES_TO_COMPRESS }) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
-const stored = new Map<string, Buffer>();
+/**
+ * The compressed copies, least recently used first out. A page that Next hands over as one string
+ * (every cached HTML page) is its own key: V8 keeps a string's hash, so the lookup costs nothing
+ * more per request, where encoding the 190-KB text and hashing it cost a third of the server time
+ * of a warm home page. Other bodies are keyed by a SHA-1 of their bytes. A text key is at least
+ * MIN_BYTES_TO_COMPRESS long, so it is never mistaken for a hash key.
+ */
+type Copies = Partial<Record<ContentEncoding, Buffer>> & { bytes: number };
+const stored = new Map<string, Copies>();
 let storedBytes = 0;
 /** Compressions under way, so that a burst of first requests compresses a body once. */
-const pending = new Map<string, Promise<Buffer>>();
+const pending: Record<ContentEncoding, Map<string, Promise<Buffer>>> = { br: new Map(), gzip: new Map() };
 
 /** Brotli quality: the best for build files, which never change; a fast one for pages, which do. */
 const BROTLI_QUALITY = { page: 6, immutable: 11 } as const;
@@ -39,49 +47,64 @@ type Kind = keyof typeof BROTLI_QUALITY;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-function store(key: string, packed: Buffer): void {
-  stored.set(key, packed);
-  storedBytes += packed.length;
+function store(key: string, encoding: ContentEncoding, packed: Buffer, keyBytes: number): void {
+  let copies = stored.get(key);
+  if (copies) {
+    stored.delete(key);
+  } else {
+    copies = { bytes: keyBytes };
+    storedBytes += keyBytes;
+  }
+  const growth = packed.length - (copies[encoding]?.length ?? 0);
+  copies[encoding] = packed;
+  copies.bytes += growth;
+  storedBytes += growth;
+  stored.set(key, copies);
   for (const [oldKey, old] of stored) {
     if (storedBytes <= STORED_COMPRESSED_MAX_BYTES) break;
     stored.delete(oldKey);
-    storedBytes -= old.length;
+    storedBytes -= old.bytes;
   }
 }
 
 /**
- * The stored compressed copy of `body`, or the promise of it. Compressing runs on libuv's thread
- * pool, not on the event loop: brotli at its best quality takes a few hundred milliseconds on the
- * largest build file, which would stall every other request.
+ * The stored compressed copy of a body, or the promise of it. `body` is the text Next gave in one
+ * piece, or the bytes written. Compressing runs on libuv's thread pool, not on the event loop:
+ * brotli at its best quality takes a few hundred milliseconds on the largest build file, which
+ * would stall every other request.
  */
-function compressOnce(body: Buffer, encoding: ContentEncoding, kind: Kind): Buffer | Promise<Buffer> {
-  const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
-  const hit = stored.get(key);
+function compressOnce(body: string | Buffer, encoding: ContentEncoding, kind: Kind): Buffer | Promise<Buffer> {
+  const key = typeof body === 'string' ? body : `sha1:${createHash('sha1').update(body).digest('base64')}`;
+  const copies = stored.get(key);
+  const hit = copies?.[encoding];
   if (hit) {
     stored.delete(key);
-    stored.set(key, hit);
+    stored.set(key, copies);
     return hit;
   }
-  let job = pending.get(key);
+  let job = pending[encoding].get(key);
   if (!job) {
+    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
     job = (
       encoding === 'br'
-        ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[kind], [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-        : gzipAsync(body, { level: 9 })
+        ? brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[kind], [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+        : gzipAsync(bytes, { level: 9 })
     )
       .then((packed) => {
-        store(key, packed);
+        store(key, encoding, packed, typeof body === 'string' ? body.length * 2 : 0);
         return packed;
       })
-      .finally(() => pending.delete(key));
-    pending.set(key, job);
+      .finally(() => pending[encoding].delete(key));
+    pending[encoding].set(key, job);
   }
   return job;
 }
 
 /** How many compressed copies are stored (for tests). */
 export function storedCompressedCount(): number {
-  return stored.size;
+  let count = 0;
+  for (const copies of stored.values()) count += (copies.br ? 1 : 0) + (copies.gzip ? 1 : 0);
+  return count;
 }
 
 /** Which stored kind a response is, or null when it is compressed on the fly (or not at all). */
@@ -133,10 +156,13 @@ function sendStoredCompressed(response: ServerResponse, encoding: ContentEncodin
     const chunk = typeof args[0] === 'function' ? undefined : args[0];
     if (held === null && (chunk === undefined || chunk === null)) return Reflect.apply(end, this, args) as ServerResponse;
     if (!decide()) return Reflect.apply(end, this, args) as ServerResponse;
-    if (chunk !== undefined && chunk !== null) held!.push(toBuffer(chunk, args[1]));
-    const body = Buffer.concat(held!);
+    const utf8 = typeof args[1] !== 'string' || /^utf-?8$/i.test(args[1]);
+    // A cached page comes as one string: it is the key itself (compressOnce), never encoded again.
+    const text = held!.length === 0 && typeof chunk === 'string' && utf8 && chunk.length >= MIN_BYTES_TO_COMPRESS;
+    if (!text && chunk !== undefined && chunk !== null) held!.push(toBuffer(chunk, args[1]));
+    const body = text ? (chunk as string) : Buffer.concat(held!);
     held = [];
-    if (body.length < MIN_BYTES_TO_COMPRESS) return Reflect.apply(end, this, [body, callback]) as ServerResponse;
+    if (!text && body.length < MIN_BYTES_TO_COMPRESS) return Reflect.apply(end, this, [body, callback]) as ServerResponse;
     const send = (packed: Buffer) => {
       this.setHeader('Content-Encoding', encoding);
       this.setHeader('Content-Length', packed.length as OutgoingHttpHeader);

@@ -92,6 +92,32 @@ describe('compressResponse', () => {
     expect(storedCompressedCount()).toBe(before + 1);
   });
 
+  it('finds the stored copy of a page given again as another string of the same text', async () => {
+    const text = page.replace('atualizada', 'revista');
+    handler = (response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.setHeader('x-nextjs-cache', 'HIT');
+      response.end([...text].join(''));
+    };
+    const before = storedCompressedCount();
+    const first = await get({ 'Accept-Encoding': 'br' });
+    const second = await get({ 'Accept-Encoding': 'br' });
+    expect(brotliDecompressSync(second.body).toString()).toBe(text);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(storedCompressedCount()).toBe(before + 1);
+  });
+
+  it('keeps a page given with another text encoding in that encoding', async () => {
+    const text = page.replace('atualizada', 'em latin1');
+    handler = (response) => {
+      response.setHeader('Content-Type', 'text/html; charset=iso-8859-1');
+      response.setHeader('x-nextjs-cache', 'HIT');
+      response.end(text, 'latin1');
+    };
+    const answer = await get({ 'Accept-Encoding': 'gzip' });
+    expect(gunzipSync(answer.body).equals(Buffer.from(text, 'latin1'))).toBe(true);
+  });
+
   it('holds a body written in parts (a feed from the cache) and sends it whole', async () => {
     handler = (response) => {
       response.setHeader('Content-Type', 'application/rss+xml; charset=utf-8');
