@@ -30,15 +30,15 @@ export function OptimizedImage({ priority, maxWidth, onLoad, ...props }: ImagePr
       preload(img.src, { ...hint, imageSrcSet: srcSet });
     }
   }
-  const picture = (
+  const image = (
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gave the alt and every attribute
     <img {...img} srcSet={srcSet} onLoad={onLoad} style={filled ? undefined : style} className={filled ? clsx(img.className, 'absolute inset-0 size-full text-transparent') : img.className} />
   );
-  if (!capped) return picture;
+  if (!capped) return image;
   return (
     <picture className="contents">
       <source media={PHONE_PORTRAIT_MEDIA} srcSet={phoneSet} sizes={img.sizes} />
-      {picture}
+      {image}
     </picture>
   );
 }
