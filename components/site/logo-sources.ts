@@ -1,5 +1,6 @@
 import 'server-only';
 import { getImageProps } from 'next/image';
+import { isExternalMedia } from '@/lib/domain/media';
 import type { LogoSources } from './header/site-logo';
 
 /**
@@ -9,7 +10,7 @@ import type { LogoSources } from './header/site-logo';
  * another host is sent as it is.
  */
 export function logoSources(url: string): LogoSources {
-  if (/^(https?:)?\/\//i.test(url)) return { src: url };
+  if (isExternalMedia(url)) return { src: url };
   const { props } = getImageProps({ src: url, alt: '', width: 192, height: 48 });
   return { src: props.src, srcSet: props.srcSet };
 }

@@ -1,7 +1,7 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import clsx from 'clsx';
-import { PHONE_IMAGE_MAX_WIDTH, PHONE_PORTRAIT_MEDIA, srcSetForFixedWidth, srcSetUpTo } from '@/lib/domain/media';
+import { isExternalMedia, PHONE_IMAGE_MAX_WIDTH, PHONE_PORTRAIT_MEDIA, srcSetForFixedWidth, srcSetUpTo } from '@/lib/domain/media';
 
 /**
  * next/image's responsive <img> (srcset through the optimiser, fixed box, lazy unless priority),
@@ -13,7 +13,9 @@ import { PHONE_IMAGE_MAX_WIDTH, PHONE_PORTRAIT_MEDIA, srcSetForFixedWidth, srcSe
  * lists only the widths a screen of density 1 to 2 picks, not every configured width.
  */
 export function OptimizedImage({ priority, maxWidth, onLoad, ...props }: ImageProps & { maxWidth?: number }) {
-  const { props: generated } = getImageProps({ ...props, priority });
+  // Our uploads go through the optimiser; another host's image is shown as it comes.
+  const unoptimized = props.unoptimized ?? (typeof props.src === 'string' && isExternalMedia(props.src));
+  const { props: generated } = getImageProps({ ...props, unoptimized, priority });
   const { style, ...img } = generated;
   const filled = Boolean(props.fill) && props.style === undefined;
   const fitted = img.srcSet && props.sizes ? srcSetForFixedWidth(img.srcSet, props.sizes) : img.srcSet;

@@ -21,8 +21,6 @@ export function PostImage({ src, alt, size, aspect = '16/9', sizes, priority, cl
       ) : (
         <OptimizedImage
           src={imageVariantUrl(src as string, size)}
-          // Our uploads go through the optimiser; a remote backend's images are shown as they come.
-          unoptimized={/^https?:\/\//i.test(src as string)}
           alt={alt}
           fill
           sizes={sizes}

@@ -14,6 +14,11 @@ export function isMissingImageUrl(url: unknown): boolean {
 
 const UNTOUCHED_MEDIA = /^(?:[a-z][a-z\d+.-]*:|\/\/(?!\/))/i;
 
+/** Another host's image, a data URL or any other scheme: not ours, so the image optimiser leaves it alone. */
+export function isExternalMedia(url: string): boolean {
+  return UNTOUCHED_MEDIA.test(url.trim());
+}
+
 /** Absolute (any scheme) and protocol-relative URLs stay; every other path goes under /uploads/. */
 export function normalizeMediaPath(path: string): string {
   const value = path.trim();

@@ -9,7 +9,6 @@ export function BannerImage({ banner, priority }: { banner: Banner; priority: bo
       alt=""
       fill
       priority={priority}
-      unoptimized={/^https?:\/\//i.test(banner.imagemUrl)}
       sizes="(min-width: 1280px) 824px, (min-width: 1024px) 66vw, 100vw"
       className="object-cover"
     />

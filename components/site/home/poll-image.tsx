@@ -2,5 +2,5 @@ import { OptimizedImage } from '@/components/ui/optimized-image';
 
 /** A poll's picture for PollWidget, rendered on the server. */
 export function PollImage({ src }: { src: string }) {
-  return <OptimizedImage src={src} alt="" fill sizes="360px" className="object-cover" unoptimized={/^https?:\/\//i.test(src)} />;
+  return <OptimizedImage src={src} alt="" fill sizes="360px" className="object-cover" />;
 }

@@ -77,7 +77,6 @@ export function Lightbox({ images, placeholders = [], index, title, onIndexChang
   }, []);
 
   if (!image) return null;
-  const remote = /^https?:\/\//i.test(image.src);
   const counter = `${index + 1} de ${total}`;
 
   return createPortal(
@@ -137,7 +136,6 @@ export function Lightbox({ images, placeholders = [], index, title, onIndexChang
           <OptimizedImage
             key={image.src}
             src={imageVariantUrl(image.src, 'post-large')}
-            unoptimized={remote}
             alt={image.legenda || `Foto ${counter}`}
             fill
             sizes="100vw"

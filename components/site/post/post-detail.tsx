@@ -34,10 +34,6 @@ export function viewsLabel(count: number): string {
   return `${formatNumber(count)} ${count === 1 ? 'visualização' : 'visualizações'}`;
 }
 
-function isRemote(url: string): boolean {
-  return /^https?:\/\//i.test(url);
-}
-
 function Byline({ post }: { post: Post }) {
   const member = post.membroEquipe?.nome ? post.membroEquipe : null;
   if (member) {
@@ -46,7 +42,6 @@ function Byline({ post }: { post: Post }) {
         {member.avatar && !isMissingImageUrl(member.avatar) && (
           <OptimizedImage
             src={imageVariantUrl(member.avatar, 'post-thumb')}
-            unoptimized={isRemote(member.avatar)}
             alt={`Foto de ${member.nome}`}
             width={44}
             height={44}
@@ -129,7 +124,6 @@ export function PostDetail({ post, bodyHtml, media, gallery, related, crumbs, sh
             <div className="relative aspect-video overflow-hidden rounded-lg bg-slate-200">
               <OptimizedImage
                 src={imageVariantUrl(cover, 'post-large')}
-                unoptimized={isRemote(cover)}
                 alt={post.legenda || post.titulo}
                 fill
                 priority

@@ -25,7 +25,6 @@ export function PostGallery({ images, title }: { images: GalleryImage[]; title: 
           <OptimizedImage
             key={image.src}
             src={imageVariantUrl(image.src, 'post-thumb')}
-            unoptimized={/^https?:\/\//i.test(image.src)}
             alt=""
             fill
             sizes="(min-width: 768px) 190px, (min-width: 640px) 33vw, 50vw"

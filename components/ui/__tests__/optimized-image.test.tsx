@@ -21,6 +21,12 @@ describe('OptimizedImage', () => {
     expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
   });
 
+  it.each(['https://cdn.example.com/capa.jpg', '//cdn.example.com/capa.jpg'])('shows an image of another host as it comes: %p', (src) => {
+    const { container } = render(<OptimizedImage src={src} alt="" fill sizes="100vw" />);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(src);
+    expect(container.querySelector('img')?.getAttribute('srcset')).toBeNull();
+  });
+
   it('needs no <picture> when no width is over the cap', () => {
     const { container } = render(<OptimizedImage src="/uploads/2026/11/capa.jpg" alt="" width={300} height={200} priority sizes="300px" />);
     expect(container.querySelector('picture')).toBeNull();

@@ -2,6 +2,7 @@ import {
   LAYOUT_PRESETS,
   imageSizeForPosition,
   imageVariantUrl,
+  isExternalMedia,
   isMissingImageUrl,
   srcSetForFixedWidth,
   normalizeMediaPath,
@@ -49,6 +50,22 @@ describe('normalizeMediaPath', () => {
     ['', ''],
   ])('%p → %p', (input, expected) => {
     expect(normalizeMediaPath(input)).toBe(expected);
+  });
+});
+
+describe('isExternalMedia (what the image optimiser leaves alone)', () => {
+  it.each<[string, boolean]>([
+    ['https://cdn.example.com/a.jpg', true],
+    ['HTTP://cdn.example.com/a.jpg', true],
+    ['//cdn.example.com/a.jpg', true],
+    ['  //cdn.example.com/a.jpg', true],
+    ['data:image/png;base64,AAAA', true],
+    ['blob:https://x/1', true],
+    ['/uploads/2026/11/a.jpg', false],
+    ['uploads/2026/11/a.jpg', false],
+    ['///uploads/a.jpg', false],
+  ])('%p → %p', (url, external) => {
+    expect(isExternalMedia(url)).toBe(external);
   });
 });
 
