@@ -33,33 +33,41 @@ function get(headers: Record<string, string>, method = 'GET') {
   });
 }
 
-const cachedPage: Handler = (response) => {
-  response.setHeader('Content-Type', 'text/html; charset=utf-8');
-  response.setHeader('x-nextjs-cache', 'HIT');
-  response.end(page);
-};
+/** A page as Next serves it from the page cache: one string, marked with x-nextjs-cache. */
+function cachedPageOf(text: string, { cache = 'HIT', charset = 'utf-8', encoding }: { cache?: string; charset?: string; encoding?: BufferEncoding } = {}): Handler {
+  return (response) => {
+    response.setHeader('Content-Type', `text/html; charset=${charset}`);
+    response.setHeader('x-nextjs-cache', cache);
+    if (encoding) response.end(text, encoding);
+    else response.end(text);
+  };
+}
+
+const cachedPage = cachedPageOf(page);
+
+/** Two requests alike: the second gets the very bytes of the first, and one copy was stored. */
+async function getTwiceStoringOne(headers: Record<string, string>) {
+  const before = storedCompressedCount();
+  const first = await get(headers);
+  const second = await get(headers);
+  expect(second.body.equals(first.body)).toBe(true);
+  expect(storedCompressedCount()).toBe(before + 1);
+  return first;
+}
 
 describe('compressResponse', () => {
   it('compresses a page from the page cache once, then sends the stored copy', async () => {
     handler = cachedPage;
-    const before = storedCompressedCount();
-    const first = await get({ 'Accept-Encoding': 'gzip' });
-    const second = await get({ 'Accept-Encoding': 'gzip' });
+    const first = await getTwiceStoringOne({ 'Accept-Encoding': 'gzip' });
     expect(first.headers['content-encoding']).toBe('gzip');
     expect(first.headers.vary).toMatch(/Accept-Encoding/i);
     expect(Number(first.headers['content-length'])).toBe(first.body.length);
     expect(gunzipSync(first.body).toString()).toBe(page);
-    expect(second.body.equals(first.body)).toBe(true);
-    expect(storedCompressedCount()).toBe(before + 1);
   });
 
   it('answers a burst of first requests from one stored copy', async () => {
     const burst = page.replace('atualizada', 'de última hora');
-    handler = (response) => {
-      response.setHeader('Content-Type', 'text/html; charset=utf-8');
-      response.setHeader('x-nextjs-cache', 'HIT');
-      response.end(burst);
-    };
+    handler = cachedPageOf(burst);
     const before = storedCompressedCount();
     const answers = await Promise.all(Array.from({ length: 8 }, () => get({ 'Accept-Encoding': 'gzip' })));
     for (const answer of answers) expect(gunzipSync(answer.body).toString()).toBe(burst);
@@ -82,11 +90,7 @@ describe('compressResponse', () => {
 
   it('stores a new copy when the page changes', async () => {
     const before = storedCompressedCount();
-    handler = (response) => {
-      response.setHeader('Content-Type', 'text/html; charset=utf-8');
-      response.setHeader('x-nextjs-cache', 'MISS');
-      response.end(page.replace('atualizada', 'corrigida'));
-    };
+    handler = cachedPageOf(page.replace('atualizada', 'corrigida'), { cache: 'MISS' });
     const answer = await get({ 'Accept-Encoding': 'gzip' });
     expect(gunzipSync(answer.body).toString()).toContain('corrigida');
     expect(storedCompressedCount()).toBe(before + 1);
@@ -94,26 +98,14 @@ describe('compressResponse', () => {
 
   it('finds the stored copy of a page given again as another string of the same text', async () => {
     const text = page.replace('atualizada', 'revista');
-    handler = (response) => {
-      response.setHeader('Content-Type', 'text/html; charset=utf-8');
-      response.setHeader('x-nextjs-cache', 'HIT');
-      response.end([...text].join(''));
-    };
-    const before = storedCompressedCount();
-    const first = await get({ 'Accept-Encoding': 'br' });
-    const second = await get({ 'Accept-Encoding': 'br' });
-    expect(brotliDecompressSync(second.body).toString()).toBe(text);
-    expect(second.body.equals(first.body)).toBe(true);
-    expect(storedCompressedCount()).toBe(before + 1);
+    handler = (response) => cachedPageOf([...text].join(''))(response);
+    const first = await getTwiceStoringOne({ 'Accept-Encoding': 'br' });
+    expect(brotliDecompressSync(first.body).toString()).toBe(text);
   });
 
   it('keeps a page given with another text encoding in that encoding', async () => {
     const text = page.replace('atualizada', 'em latin1');
-    handler = (response) => {
-      response.setHeader('Content-Type', 'text/html; charset=iso-8859-1');
-      response.setHeader('x-nextjs-cache', 'HIT');
-      response.end(text, 'latin1');
-    };
+    handler = cachedPageOf(text, { charset: 'iso-8859-1', encoding: 'latin1' });
     const answer = await get({ 'Accept-Encoding': 'gzip' });
     expect(gunzipSync(answer.body).equals(Buffer.from(text, 'latin1'))).toBe(true);
   });
@@ -139,13 +131,9 @@ describe('compressResponse', () => {
       response.write(script.slice(0, 2000));
       response.end(script.slice(2000));
     };
-    const before = storedCompressedCount();
-    const first = await get({ 'Accept-Encoding': 'br' });
-    const second = await get({ 'Accept-Encoding': 'br' });
+    const first = await getTwiceStoringOne({ 'Accept-Encoding': 'br' });
     expect(first.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(first.body).toString()).toBe(script);
-    expect(second.body.equals(first.body)).toBe(true);
-    expect(storedCompressedCount()).toBe(before + 1);
   });
 
   it('streams other responses through ordinary compression', async () => {
