@@ -69,7 +69,8 @@ export type AccountChange =
 
 export type GuardTarget = { id: number; papel: string; ativo: boolean };
 
-export type GuardRefusal = { status: 403 | 409; codigo: string; message: string };
+/** forbidden: an admin's own account; conflict: the last active admin. */
+export type GuardRefusal = { kind: 'forbidden' | 'conflict'; codigo: string; message: string };
 
 export const SELF_DEMOTE_MESSAGE = 'Você não pode alterar o seu próprio papel. Peça a outro administrador.';
 export const SELF_DEACTIVATE_MESSAGE = 'Você não pode desativar a sua própria conta.';
@@ -91,17 +92,17 @@ export function accountChangeRefusal(actorId: number, target: GuardTarget, chang
   const deactivates = change.kind === 'atualizar' && target.ativo && !change.ativo;
 
   if (self) {
-    if (demotes) return { status: 403, codigo: 'PROPRIA_CONTA', message: SELF_DEMOTE_MESSAGE };
-    if (deactivates) return { status: 403, codigo: 'PROPRIA_CONTA', message: SELF_DEACTIVATE_MESSAGE };
-    if (change.kind === 'excluir') return { status: 403, codigo: 'PROPRIA_CONTA', message: SELF_DELETE_MESSAGE };
-    if (change.kind === 'redefinir_senha') return { status: 403, codigo: 'PROPRIA_CONTA', message: SELF_RESET_MESSAGE };
+    if (demotes) return { kind: 'forbidden', codigo: 'PROPRIA_CONTA', message: SELF_DEMOTE_MESSAGE };
+    if (deactivates) return { kind: 'forbidden', codigo: 'PROPRIA_CONTA', message: SELF_DEACTIVATE_MESSAGE };
+    if (change.kind === 'excluir') return { kind: 'forbidden', codigo: 'PROPRIA_CONTA', message: SELF_DELETE_MESSAGE };
+    if (change.kind === 'redefinir_senha') return { kind: 'forbidden', codigo: 'PROPRIA_CONTA', message: SELF_RESET_MESSAGE };
   }
 
   const isActiveAdmin = target.papel === 'admin' && target.ativo;
   if (isActiveAdmin && activeAdmins <= 1) {
-    if (change.kind === 'atualizar' && change.papel !== 'admin') return { status: 409, codigo: 'ULTIMO_ADMIN', message: LAST_ADMIN_DEMOTE_MESSAGE };
-    if (deactivates) return { status: 409, codigo: 'ULTIMO_ADMIN', message: LAST_ADMIN_DEACTIVATE_MESSAGE };
-    if (change.kind === 'excluir') return { status: 409, codigo: 'ULTIMO_ADMIN', message: LAST_ADMIN_DELETE_MESSAGE };
+    if (change.kind === 'atualizar' && change.papel !== 'admin') return { kind: 'conflict', codigo: 'ULTIMO_ADMIN', message: LAST_ADMIN_DEMOTE_MESSAGE };
+    if (deactivates) return { kind: 'conflict', codigo: 'ULTIMO_ADMIN', message: LAST_ADMIN_DEACTIVATE_MESSAGE };
+    if (change.kind === 'excluir') return { kind: 'conflict', codigo: 'ULTIMO_ADMIN', message: LAST_ADMIN_DELETE_MESSAGE };
   }
   return null;
 }

@@ -67,22 +67,22 @@ describe('accountChangeRefusal', () => {
   const editor: GuardTarget = { id: 5, papel: 'editor', ativo: true };
   const edit = (papel: string, ativo: boolean): AccountChange => ({ kind: 'atualizar', papel, ativo });
 
-  it.each<[string, GuardTarget, AccountChange, number, { status: number; message: string } | null]>([
+  it.each<[string, GuardTarget, AccountChange, number, { kind: string; message: string } | null]>([
     // self
     ['own name/e-mail edit', admin(ME), edit('admin', true), 1, null],
-    ['self demotion', admin(ME), edit('editor', true), 3, { status: 403, message: SELF_DEMOTE_MESSAGE }],
-    ['self deactivation', admin(ME), edit('admin', false), 3, { status: 403, message: SELF_DEACTIVATE_MESSAGE }],
-    ['self delete', admin(ME), { kind: 'excluir' }, 3, { status: 403, message: SELF_DELETE_MESSAGE }],
-    ['self reset', admin(ME), { kind: 'redefinir_senha' }, 3, { status: 403, message: SELF_RESET_MESSAGE }],
+    ['self demotion', admin(ME), edit('editor', true), 3, { kind: 'forbidden', message: SELF_DEMOTE_MESSAGE }],
+    ['self deactivation', admin(ME), edit('admin', false), 3, { kind: 'forbidden', message: SELF_DEACTIVATE_MESSAGE }],
+    ['self delete', admin(ME), { kind: 'excluir' }, 3, { kind: 'forbidden', message: SELF_DELETE_MESSAGE }],
+    ['self reset', admin(ME), { kind: 'redefinir_senha' }, 3, { kind: 'forbidden', message: SELF_RESET_MESSAGE }],
     // another admin while others remain
     ['demote another admin (2 active)', admin(2), edit('autor', true), 2, null],
     ['deactivate another admin (2 active)', admin(2), edit('admin', false), 2, null],
     ['delete another admin (2 active)', admin(2), { kind: 'excluir' }, 2, null],
     // the last active admin (reached when a concurrent change took the other one first)
-    ['demote the last active admin', admin(2), edit('editor', true), 1, { status: 409, message: LAST_ADMIN_DEMOTE_MESSAGE }],
-    ['demote and deactivate the last', admin(2), edit('editor', false), 1, { status: 409, message: LAST_ADMIN_DEMOTE_MESSAGE }],
-    ['deactivate the last active admin', admin(2), edit('admin', false), 1, { status: 409, message: LAST_ADMIN_DEACTIVATE_MESSAGE }],
-    ['delete the last active admin', admin(2), { kind: 'excluir' }, 1, { status: 409, message: LAST_ADMIN_DELETE_MESSAGE }],
+    ['demote the last active admin', admin(2), edit('editor', true), 1, { kind: 'conflict', message: LAST_ADMIN_DEMOTE_MESSAGE }],
+    ['demote and deactivate the last', admin(2), edit('editor', false), 1, { kind: 'conflict', message: LAST_ADMIN_DEMOTE_MESSAGE }],
+    ['deactivate the last active admin', admin(2), edit('admin', false), 1, { kind: 'conflict', message: LAST_ADMIN_DEACTIVATE_MESSAGE }],
+    ['delete the last active admin', admin(2), { kind: 'excluir' }, 1, { kind: 'conflict', message: LAST_ADMIN_DELETE_MESSAGE }],
     ['reset the last admin password', admin(2), { kind: 'redefinir_senha' }, 1, null],
     // an inactive admin is not counted and may be changed freely
     ['demote an inactive admin', admin(2, false), edit('autor', false), 1, null],

@@ -4,7 +4,8 @@ import { Hono, type Context } from 'hono';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseOutage, noteDatabaseAvailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/outage';
 import { TrieRouter } from 'hono/router/trie-router';
 import type { Database } from '../db/client';
-import { ApiError } from './errors';
+import { AppError } from '@/lib/server/errors';
+import { httpHeadersOf, httpStatusOf } from './error-status';
 import { type ApiEnv } from './context';
 import { clientIp } from '../http/client-address';
 import { authRoutes } from './routes/auth';
@@ -47,9 +48,9 @@ export function createApiApp(deps: ApiDependencies) {
   const app = new Hono<ApiEnv>().basePath(API_BASE_PATH);
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) {
-      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      return c.json(error.toBody(), error.status);
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(httpHeadersOf(error))) c.header(name, value);
+      return c.json(error.toBody(), httpStatusOf(error));
     }
     if (isDatabaseUnavailable(error)) {
       logDatabaseOutage(error);

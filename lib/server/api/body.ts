@@ -2,7 +2,7 @@ import 'server-only';
 import type { ApiContext } from './context';
 import { MEDIA_MAX_BYTES } from '@/lib/schemas/media';
 import { readCapped } from '../http/read-capped';
-import { ApiError } from './errors';
+import { AppError } from '@/lib/server/errors';
 
 /**
  * Request body caps, per kind of operation: a body is refused (413) as soon as it passes its cap,
@@ -23,17 +23,17 @@ export const BODY_LIMITS = {
 
 export const BODY_TOO_LARGE_CODE = 'CORPO_GRANDE_DEMAIS';
 
-export function bodyTooLarge(maxBytes: number, message?: string): ApiError {
+export function bodyTooLarge(maxBytes: number, message?: string): AppError {
   const size = maxBytes >= 1024 * 1024 ? `${maxBytes / (1024 * 1024)} MB` : `${Math.round(maxBytes / 1024)} KB`;
-  return new ApiError(413, BODY_TOO_LARGE_CODE, message ?? `O conteúdo enviado passa do limite de ${size}.`);
+  return new AppError('too-large', BODY_TOO_LARGE_CODE, message ?? `O conteúdo enviado passa do limite de ${size}.`);
 }
 
 /** A request body within `maxBytes` (lib/server/http/read-capped), else 413. */
-export function readCappedBody(request: Request, maxBytes: number, tooLarge: () => ApiError = () => bodyTooLarge(maxBytes)): Promise<Uint8Array<ArrayBuffer>> {
+export function readCappedBody(request: Request, maxBytes: number, tooLarge: () => AppError = () => bodyTooLarge(maxBytes)): Promise<Uint8Array<ArrayBuffer>> {
   return readCapped(request, maxBytes, tooLarge);
 }
 
 /** The body as text, within its cap. */
-export async function readCappedText(c: ApiContext, maxBytes: number, tooLarge?: () => ApiError): Promise<string> {
+export async function readCappedText(c: ApiContext, maxBytes: number, tooLarge?: () => AppError): Promise<string> {
   return new TextDecoder().decode(await readCappedBody(c.req.raw, maxBytes, tooLarge));
 }

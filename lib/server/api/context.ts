@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import type { Actor, AuthUser } from '../services/auth';
 import type { Papel } from '../auth/tokens';
 import { authenticateToken } from '../services/auth';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, unauthorized } from '@/lib/server/errors';
 
 export type ApiEnv = {
   Variables: {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { BODY_LIMITS, readCappedBody } from './body';
-import { ApiError } from './errors';
+import { AppError } from '@/lib/server/errors';
+import { httpStatusOf } from './error-status';
 
 /*
  * API_URL mode: /api/v1 on this origin is a reverse proxy to the station's own backend, so the
@@ -153,7 +154,7 @@ export async function forwardApiRequest(request: Request, options: ForwardOption
       headers: downstreamResponseHeaders(upstreamResponse.headers, options.upstream),
     });
   } catch (error) {
-    if (error instanceof ApiError) return errorResponse(error.status, error.toBody());
+    if (error instanceof AppError) return errorResponse(httpStatusOf(error), error.toBody());
     if (timeout.aborted) {
       console.error(`[api] ${method} ${pathname}: o servidor da estação não respondeu em ${options.timeoutMs ?? FORWARD_TIMEOUT_MS} ms`);
       return errorResponse(504, UPSTREAM_TIMEOUT);

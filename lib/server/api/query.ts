@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { stripControlCharacters, stripControlCharactersDeep } from '@/lib/domain/control-characters';
 import type { ApiContext } from './context';
 import { BODY_LIMITS, readCappedText } from './body';
-import { badRequest, parseWith, type ApiError } from './errors';
+import { badRequest, parseWith, type AppError } from '@/lib/server/errors';
 
 export function parseQuery<T extends z.ZodType>(c: ApiContext, schema: T): z.output<T> {
   const params: Record<string, string> = {};
@@ -20,7 +20,7 @@ export function parseParam<T extends z.ZodType>(schema: T, value: string | undef
 export type JsonBodyOptions = {
   /** BODY_LIMITS.default unless the operation needs more, or less. */
   maxBytes?: number;
-  tooLarge?: () => ApiError;
+  tooLarge?: () => AppError;
 };
 
 export async function parseJsonBody<T extends z.ZodType>(c: ApiContext, schema: T, options: JsonBodyOptions = {}): Promise<z.output<T>> {
@@ -36,16 +36,4 @@ export async function parseJsonBody<T extends z.ZodType>(c: ApiContext, schema: 
     throw badRequest('O corpo da requisição não é um JSON válido.');
   }
   return parseWith(schema, stripControlCharactersDeep(body));
-}
-
-export type PageMeta = { pagina: number; limite: number; total: number; totalPaginas: number };
-
-/** The meta block of a paged list. */
-export function pageMeta(pagina: number, limite: number, total: number): PageMeta {
-  return { pagina, limite, total, totalPaginas: Math.ceil(total / limite) };
-}
-
-/** ILIKE pattern matching the term anywhere, with the user's %, _ and \ taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
-import { ApiError } from '../api/errors';
+import { AppError } from '@/lib/server/errors';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): about 30 ms a hash on this hardware.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -21,7 +21,7 @@ const gate = ((globalThis as { __sintoniaHashGate?: Gate }).__sintoniaHashGate ?
 async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
   if (gate.running >= MAX_CONCURRENT_HASHES) {
     if (gate.waiting.length >= MAX_WAITING_HASHES) {
-      throw new ApiError(503, HASHING_BUSY_CODE, 'Muitos acessos ao mesmo tempo. Tente novamente em instantes.', undefined, { 'Retry-After': '2' });
+      throw new AppError('busy', HASHING_BUSY_CODE, 'Muitos acessos ao mesmo tempo. Tente novamente em instantes.', undefined, 2);
     }
     await new Promise<void>((resolve) => gate.waiting.push(resolve));
   } else {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { formatWait } from '@/lib/domain/numbers';
-import { ApiError } from '../api/errors';
+import { AppError } from '@/lib/server/errors';
 
 /*
  * Sign-in throttling, built so that nobody can lock the staff out:
@@ -157,10 +157,8 @@ function keysOf(attempt: LoginAttempt) {
 }
 
 /** The 429 answer: pt-BR message with the wait, Retry-After in seconds. */
-export function tooManyAttemptsError(retryAfterSeconds: number): ApiError {
-  return new ApiError(429, TOO_MANY_ATTEMPTS_CODE, tooManyAttemptsMessage(retryAfterSeconds), undefined, {
-    'Retry-After': String(retryAfterSeconds),
-  });
+export function tooManyAttemptsError(retryAfterSeconds: number): AppError {
+  return new AppError('rate-limited', TOO_MANY_ATTEMPTS_CODE, tooManyAttemptsMessage(retryAfterSeconds), undefined, retryAfterSeconds);
 }
 
 type GlobalWithLimiter = typeof globalThis & { __sintoniaLoginLimiter?: LoginRateLimiter };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '../api/errors';
+import { AppError } from '@/lib/server/errors';
 import { formatWait } from '@/lib/domain/numbers';
 import { WindowLimit } from '../http/window-limit';
 
@@ -30,7 +30,7 @@ export function countVote(pollId: number, ip: string | null, now = Date.now(), l
   if (verdict.firstRefusal) {
     log(`[enquetes] limite de votos atingido: enquete ${pollId}, endereço ${ip} (${VOTES_PER_ADDRESS} votos em ${VOTE_WINDOW_MS / 60_000} min)`);
   }
-  throw new ApiError(429, 'MUITOS_VOTOS', tooManyVotesMessage(verdict.retryAfterSeconds), undefined, { 'Retry-After': String(verdict.retryAfterSeconds) });
+  throw new AppError('rate-limited', 'MUITOS_VOTOS', tooManyVotesMessage(verdict.retryAfterSeconds), undefined, verdict.retryAfterSeconds);
 }
 
 /** A vote that was not stored (already voted, closed poll, bad option) gives its count back. */

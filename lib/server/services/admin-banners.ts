@@ -4,7 +4,7 @@ import { bannerStatus, isSameIdSet } from '@/lib/domain/banner';
 import { BANNER_ORDER_STALE_MESSAGE, type AdminBanner, type BannerInput, type BannerOrderInput } from '@/lib/schemas/banners';
 import type { Database } from '../db/client';
 import { banners, midias } from '../db/schema';
-import { ApiError, assertRole, badRequest, notFound } from '../api/errors';
+import { AppError, assertRole, badRequest, notFound } from '@/lib/server/errors';
 import { recordLog } from './audit-log';
 import type { Actor } from './auth';
 
@@ -126,7 +126,7 @@ export async function reorderBanners(db: Database, actor: Actor, input: BannerOr
   await db.transaction(async (tx: Tx) => {
     const rows = await tx.select({ id: banners.id }).from(banners).orderBy(asc(banners.ordem), asc(banners.id)).for('update');
     const before = rows.map((row) => row.id);
-    if (!isSameIdSet(before, input.ids)) throw new ApiError(409, 'ORDEM_DESATUALIZADA', BANNER_ORDER_STALE_MESSAGE);
+    if (!isSameIdSet(before, input.ids)) throw new AppError('conflict', 'ORDEM_DESATUALIZADA', BANNER_ORDER_STALE_MESSAGE);
     for (const [index, id] of input.ids.entries()) {
       await tx.update(banners).set({ ordem: index + 1 }).where(eq(banners.id, id));
     }

@@ -5,9 +5,9 @@ import { categoryNameToSlug } from '@/lib/domain/slug';
 import type { CategoryInput } from '@/lib/schemas/categories';
 import type { Database } from '../db/client';
 import { categorias, postagens } from '../db/schema';
-import { ApiError, assertRole, conflict, notFound } from '../api/errors';
+import { AppError, assertRole, conflict, notFound } from '@/lib/server/errors';
 import { recordLog } from './audit-log';
-import { databaseError } from './admin-posts';
+import { constraintViolation } from '../db/constraint-violation';
 import type { Actor } from './auth';
 
 /*
@@ -51,8 +51,8 @@ function toAdminCategory(row: CategoryRow) {
 
 export type AdminCategory = ReturnType<typeof toAdminCategory>;
 
-function slugConflict(): ApiError {
-  return new ApiError(409, 'SLUG_EM_USO', CATEGORY_SLUG_TAKEN_MESSAGE, { slug: CATEGORY_SLUG_TAKEN_MESSAGE });
+function slugConflict(): AppError {
+  return new AppError('conflict', 'SLUG_EM_USO', CATEGORY_SLUG_TAKEN_MESSAGE, { slug: CATEGORY_SLUG_TAKEN_MESSAGE });
 }
 
 /** An empty slug comes from the name, by SPEC §9's category-name rule; the site's own routes are refused. */
@@ -60,7 +60,7 @@ function slugFor(input: CategoryInput): string {
   const slug = input.slug || categoryNameToSlug(input.nome);
   if (isReservedCategorySlug(slug)) {
     const message = reservedCategorySlugMessage(slug);
-    throw new ApiError(409, 'SLUG_RESERVADO', message, { slug: message });
+    throw new AppError('conflict', 'SLUG_RESERVADO', message, { slug: message });
   }
   return slug;
 }
@@ -87,8 +87,8 @@ export async function listAdminCategories(db: Database): Promise<AdminCategory[]
 }
 
 function mapConstraintError(error: unknown): never {
-  const pgError = databaseError(error);
-  if (pgError?.code === '23505' && pgError.constraint?.includes('slug')) throw slugConflict();
+  const violation = constraintViolation(error);
+  if (violation?.kind === 'unique' && violation.constraint.includes('slug')) throw slugConflict();
   throw error;
 }
 
@@ -158,7 +158,7 @@ export async function deleteCategory(db: Database, actor: Actor, id: number): Pr
     })
     .catch(async (error: unknown) => {
       // A post filed under it between the count and the delete: the foreign key refuses; say why.
-      if (databaseError(error)?.code === '23503') {
+      if (constraintViolation(error)?.kind === 'foreign-key') {
         const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(postagens).where(eq(postagens.categoriaId, id));
         throw conflict(categoryInUseMessage(Number(total)), 'CATEGORIA_EM_USO');
       }

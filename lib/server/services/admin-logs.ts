@@ -7,7 +7,7 @@ import { toCsv } from '@/lib/domain/csv';
 import { LOGS_EXPORT_LIMIT, SYSTEM_USER_FILTER, type LogFilters, type LogListQuery } from '@/lib/schemas/logs';
 import type { Database } from '../db/client';
 import { logs, usuarios } from '../db/schema';
-import { pageMeta, type PageMeta } from '../api/query';
+import { pageMeta, type PageMeta } from './paging';
 import type { Actor, AuthUser } from './auth';
 import { recordLog } from './audit-log';
 

@@ -13,10 +13,10 @@ import type {
 } from '@/lib/schemas/polls';
 import type { Database } from '../db/client';
 import { enqueteOpcoes, enquetes, enqueteVotos } from '../db/schema';
-import { ApiError, assertRole, conflict, notFound } from '../api/errors';
-import { pageMeta } from '../api/query';
+import { AppError, assertRole, conflict, notFound } from '@/lib/server/errors';
+import { pageMeta } from './paging';
 import { recordLog } from './audit-log';
-import { databaseError } from './admin-posts';
+import { constraintViolation } from '../db/constraint-violation';
 import type { Actor } from './auth';
 
 /*
@@ -39,9 +39,9 @@ type Executor = Database | Tx;
 type PollRow = typeof enquetes.$inferSelect;
 
 /** The 409 of an edit that would drop options with votes: which ones and how many votes, for the confirm. */
-class OptionsWithVotesError extends ApiError {
+class OptionsWithVotesError extends AppError {
   constructor(readonly opcoes: { id: number; texto: string; votos: number }[]) {
-    super(409, 'OPCAO_COM_VOTOS', optionsWithVotesMessage(opcoes));
+    super('conflict', 'OPCAO_COM_VOTOS', optionsWithVotesMessage(opcoes));
     this.name = 'OptionsWithVotesError';
   }
 
@@ -222,7 +222,7 @@ export async function updatePoll(db: Database, actor: Actor, id: number, input: 
     })
     .catch((error: unknown) => {
       // A vote on a removed option landing between the count and the delete: the foreign key refuses.
-      if (databaseError(error)?.code === '23503') throw conflict(POLL_OPTIONS_STALE_MESSAGE, 'OPCOES_DESATUALIZADAS');
+      if (constraintViolation(error)?.kind === 'foreign-key') throw conflict(POLL_OPTIONS_STALE_MESSAGE, 'OPCOES_DESATUALIZADAS');
       throw error;
     });
   return (await loadDetail(db, id))!;

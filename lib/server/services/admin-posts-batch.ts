@@ -2,7 +2,7 @@ import 'server-only';
 import { POST_BATCH_TARGET, type PostBatchInput, type PostBatchResult } from '@/lib/schemas/posts';
 import type { Database } from '../db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseOutage } from '../db/outage';
-import { ApiError } from '../api/errors';
+import { AppError } from '@/lib/server/errors';
 import type { Actor } from './auth';
 import { deletePost, setPostStatus } from './admin-posts';
 import { sharePostSafely } from './facebook';
@@ -37,7 +37,7 @@ export async function applyPostBatch(db: Database, actor: Actor, input: PostBatc
       }
       result.ok.push(id);
     } catch (error) {
-      if (error instanceof ApiError) {
+      if (error instanceof AppError) {
         result.falhas.push({ id, mensagem: error.message });
         continue;
       }

@@ -7,8 +7,9 @@ import { slugify } from '@/lib/domain/slug';
 import type { ADMIN_POST_SORTS, CreatePostInput, PostStatus, UpdatePostInput } from '@/lib/schemas/posts';
 import type { Database } from '../db/client';
 import { categorias, membrosEquipe, postagemImagens, postagens, usuarios } from '../db/schema';
-import { ApiError, badRequest, forbidden, notFound } from '../api/errors';
-import { containsPattern, pageMeta, type PageMeta } from '../api/query';
+import { constraintViolation } from '../db/constraint-violation';
+import { AppError, badRequest, forbidden, notFound } from '@/lib/server/errors';
+import { containsPattern, pageMeta, type PageMeta } from './paging';
 import { sanitizePostHtml } from '../sanitize-html';
 import type { Actor, AuthUser } from './auth';
 import { recordLog, type LogEntry } from './audit-log';
@@ -383,8 +384,8 @@ export async function checkSlugAvailability(db: Database, slug: string, ignoreId
 
 type PostInput = CreatePostInput | UpdatePostInput;
 
-function slugConflict(): ApiError {
-  return new ApiError(409, 'SLUG_EM_USO', SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
+function slugConflict(): AppError {
+  return new AppError('conflict', 'SLUG_EM_USO', SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
 }
 
 /** Unknown category or team member: a field error on the form, not a 404 of the request. */
@@ -399,27 +400,14 @@ async function assertReferences(db: Executor, input: PostInput): Promise<void> {
   if (Object.keys(campos).length) throw badRequest('Dados inválidos. Verifique os campos destacados.', campos);
 }
 
-/** The PostgreSQL error under drizzle's wrapper, if any. */
-export function databaseError(error: unknown): { code?: string; constraint?: string } | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return { code: candidate.code, constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined };
-    }
-    current = candidate.cause;
-  }
-  return null;
-}
-
 /** A race lost between the checks above and the write: the constraint's answer, in the form's words. */
 function mapConstraintError(error: unknown): never {
-  const pgError = databaseError(error);
-  if (pgError?.code === '23505' && pgError.constraint?.includes('slug')) throw slugConflict();
-  if (pgError?.code === '23503' && pgError.constraint?.includes('categoria')) {
+  const violation = constraintViolation(error);
+  if (violation?.kind === 'unique' && violation.constraint.includes('slug')) throw slugConflict();
+  if (violation?.kind === 'foreign-key' && violation.constraint.includes('categoria')) {
     throw badRequest('Dados inválidos. Verifique os campos destacados.', { categoriaId: CATEGORY_MISSING_MESSAGE });
   }
-  if (pgError?.code === '23503' && pgError.constraint?.includes('membro_equipe')) {
+  if (violation?.kind === 'foreign-key' && violation.constraint.includes('membro_equipe')) {
     throw badRequest('Dados inválidos. Verifique os campos destacados.', { membroEquipeId: TEAM_MEMBER_MISSING_MESSAGE });
   }
   throw error;
@@ -529,11 +517,11 @@ function saveLogEntry(actor: Actor, id: number, titulo: string, status: PostStat
 }
 
 /** The 409 of the contract: who saved last and when, so the editor can say so and keep the user's text. */
-class VersionConflictError extends ApiError {
+class VersionConflictError extends AppError {
   constructor(readonly atual: { versao: number; atualizadoPor: { id: number; nome: string } | null; atualizadoEm: string }) {
     const who = atual.atualizadoPor?.nome ?? 'Sistema';
     super(
-      409,
+      'conflict',
       'VERSAO_DESATUALIZADA',
       `Esta postagem foi alterada por ${who} em ${formatDateTime(atual.atualizadoEm)}. Copie suas alterações, recarregue e tente de novo.`,
     );
@@ -545,7 +533,7 @@ class VersionConflictError extends ApiError {
   }
 }
 
-async function versionConflict(db: Executor, id: number): Promise<ApiError> {
+async function versionConflict(db: Executor, id: number): Promise<AppError> {
   const [row] = await db
     .select({ versao: postagens.versao, atualizadoEm: postagens.atualizadoEm, atualizadoPorId: updatedBy.id, atualizadoPorNome: updatedBy.nome })
     .from(postagens)

@@ -4,7 +4,7 @@ import { SETTING_FIELDS, settingToStored, settingsValuesFromRows, type SettingsV
 import type { SettingsUpdateInput } from '@/lib/schemas/settings';
 import type { Database } from '../db/client';
 import { configuracoes } from '../db/schema';
-import { assertRole } from '../api/errors';
+import { assertRole } from '@/lib/server/errors';
 import { recordLog } from './audit-log';
 import type { Actor } from './auth';
 

@@ -3,7 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TeamMemberInput } from '@/lib/schemas/team';
 import type { Database } from '../db/client';
 import { membrosEquipe, postagens } from '../db/schema';
-import { ApiError, assertRole, notFound } from '../api/errors';
+import { AppError, assertRole, notFound } from '@/lib/server/errors';
 import { recordLog, type LogAction } from './audit-log';
 import type { Actor } from './auth';
 
@@ -192,7 +192,7 @@ export async function reorderTeam(db: Database, actor: Actor, ids: readonly numb
     const known = new Set(existing.map((row) => row.id));
     if (ids.some((id) => !known.has(id))) throw notFound('Algum dos membros enviados não existe mais. Recarregue a página e tente de novo.');
     // A member added or removed since the screen loaded: ordering what it shows would misplace them.
-    if (known.size !== ids.length) throw new ApiError(409, 'EQUIPE_ALTERADA', TEAM_ORDER_CHANGED_MESSAGE);
+    if (known.size !== ids.length) throw new AppError('conflict', 'EQUIPE_ALTERADA', TEAM_ORDER_CHANGED_MESSAGE);
     const cases = sql.join(
       ids.map((id, index) => sql`when ${id}::int then ${index + 1}::int`),
       sql` `,

@@ -4,12 +4,12 @@ import { accountChangeRefusal, accountInUseMessage, endsSessions, type AccountCh
 import type { ChangeOwnPasswordInput, CreateUserInput, ResetPasswordInput, UpdateProfileInput, UpdateUserInput, UserListQuery } from '@/lib/schemas/users';
 import type { Database } from '../db/client';
 import { logs, postagens, usuarios } from '../db/schema';
-import { ApiError, assertRole, badRequest, forbidden, notFound } from '../api/errors';
-import { containsPattern, pageMeta, type PageMeta } from '../api/query';
+import { AppError, assertRole, badRequest, forbidden, notFound } from '@/lib/server/errors';
+import { containsPattern, pageMeta, type PageMeta } from './paging';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { signAccessToken } from '../auth/tokens';
 import { recordLog, type LogAction } from './audit-log';
-import { databaseError } from './admin-posts';
+import { constraintViolation } from '../db/constraint-violation';
 import type { Actor, AuthUser } from './auth';
 
 /*
@@ -89,13 +89,13 @@ function toAdminUser(row: UserRow) {
 export type AdminUserRecord = ReturnType<typeof toAdminUser>;
 export type AdminUserList = { dados: AdminUserRecord[]; meta: PageMeta };
 
-function emailConflict(): ApiError {
-  return new ApiError(409, 'EMAIL_EM_USO', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+function emailConflict(): AppError {
+  return new AppError('conflict', 'EMAIL_EM_USO', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
 }
 
 function mapConstraintError(error: unknown): never {
-  const pgError = databaseError(error);
-  if (pgError?.code === '23505' && pgError.constraint?.includes('email')) throw emailConflict();
+  const violation = constraintViolation(error);
+  if (violation?.kind === 'unique' && violation.constraint.includes('email')) throw emailConflict();
   throw error;
 }
 
@@ -178,7 +178,7 @@ async function lockAndGuard(tx: Tx, actor: Actor, targetId: number, changeFor: (
   if (!me || !me.ativo || me.papel !== 'admin') throw forbidden(ACTOR_NO_LONGER_ADMIN_MESSAGE);
   const activeAdmins = rows.filter((row) => row.papel === 'admin' && row.ativo).length;
   const refusal = accountChangeRefusal(actor.user.id, target, changeFor(target), activeAdmins);
-  if (refusal) throw new ApiError(refusal.status, refusal.codigo, refusal.message);
+  if (refusal) throw new AppError(refusal.kind, refusal.codigo, refusal.message);
   return target;
 }
 
@@ -302,15 +302,15 @@ export async function deleteUser(db: Database, actor: Actor, id: number): Promis
         tx.select({ entries: sql<number>`count(*)::int` }).from(logs).where(eq(logs.usuarioId, id)),
       ]);
       const inUse = accountInUseMessage(Number(posts), Number(entries));
-      if (inUse) throw new ApiError(409, 'USUARIO_EM_USO', inUse);
+      if (inUse) throw new AppError('conflict', 'USUARIO_EM_USO', inUse);
       await tx.delete(usuarios).where(eq(usuarios.id, id));
       await recordLog(tx, { usuarioId: actor.user.id, acao: 'excluir', entidade: 'usuario', entidadeId: id, detalhes: { nome: target.nome, email: target.email, papel: target.papel }, ip: actor.ip });
     })
     .catch(async (error: unknown) => {
       // A post written between the count and the delete: the foreign key refuses; say why.
-      if (databaseError(error)?.code === '23503') {
+      if (constraintViolation(error)?.kind === 'foreign-key') {
         const [{ posts }] = await db.select({ posts: sql<number>`count(*)::int` }).from(postagens).where(eq(postagens.autorId, id));
-        throw new ApiError(409, 'USUARIO_EM_USO', accountInUseMessage(Number(posts), 0) ?? accountInUseMessage(0, 1)!);
+        throw new AppError('conflict', 'USUARIO_EM_USO', accountInUseMessage(Number(posts), 0) ?? accountInUseMessage(0, 1)!);
       }
       throw error;
     });

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { usuarios } from '../db/schema';
 import { verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { nowSeconds, readAccessToken, SESSION_MAX_SECONDS, signAccessToken, type Papel } from '../auth/tokens';
-import { ApiError, unauthorized } from '../api/errors';
+import { AppError, unauthorized } from '@/lib/server/errors';
 
 export type AuthUser = { id: number; nome: string; email: string; papel: Papel; avatar: string | null; ativo: boolean };
 
@@ -26,7 +26,7 @@ export async function login(db: Database, input: LoginInput) {
     .where(eq(sql`lower(${usuarios.email})`, input.email.toLowerCase()))
     .limit(1);
   const valid = user ? await verifyPassword(user.senhaHash, input.password) : await verifyAgainstDummy(input.password);
-  if (!user || !valid || !user.ativo) throw new ApiError(401, 'CREDENCIAIS_INVALIDAS', INVALID_CREDENTIALS_MESSAGE);
+  if (!user || !valid || !user.ativo) throw new AppError('unauthenticated', 'CREDENCIAIS_INVALIDAS', INVALID_CREDENTIALS_MESSAGE);
 
   await db.update(usuarios).set({ ultimoAcessoEm: new Date() }).where(eq(usuarios.id, user.id));
   const accessToken = await signAccessToken({ userId: user.id, papel: user.papel, tokenVersion: user.tokenVersion });
@@ -58,7 +58,7 @@ export async function renewAccessToken(db: Database, token: string | null, now =
   const claims = await readAccessToken(token);
   const user = claims ? await currentUser(db, claims) : null;
   if (!claims || !user) throw unauthorized();
-  if (now - claims.sessionStartedAt > SESSION_MAX_SECONDS) throw new ApiError(401, 'SESSAO_ENCERRADA', SESSION_LIMIT_MESSAGE);
+  if (now - claims.sessionStartedAt > SESSION_MAX_SECONDS) throw new AppError('unauthenticated', 'SESSAO_ENCERRADA', SESSION_LIMIT_MESSAGE);
   const accessToken = await signAccessToken({ userId: user.id, papel: user.papel, tokenVersion: claims.tokenVersion, sessionStartedAt: claims.sessionStartedAt });
   return { accessToken, usuario: user };
 }

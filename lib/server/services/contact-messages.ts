@@ -4,8 +4,8 @@ import type { MessageListQuery } from '@/lib/schemas/contact-messages';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { mensagensContato } from '../db/schema';
-import { assertRole, notFound } from '../api/errors';
-import { containsPattern, pageMeta, type PageMeta } from '../api/query';
+import { assertRole, notFound } from '@/lib/server/errors';
+import { containsPattern, pageMeta, type PageMeta } from './paging';
 import type { Actor, AuthUser } from './auth';
 import { recordLog } from './audit-log';
 

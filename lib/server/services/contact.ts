@@ -4,7 +4,7 @@ import { CONTACT_MESSAGES } from '@/lib/domain/contact';
 import type { ContactInput } from '@/lib/schemas/contact';
 import type { Database } from '../db/client';
 import { mensagensContato } from '../db/schema';
-import { ApiError } from '../api/errors';
+import { AppError } from '@/lib/server/errors';
 import { getSecrets } from '../env';
 
 /*
@@ -49,7 +49,7 @@ export function checkContactToken(token: unknown, now: number = Date.now()): Tok
 
 /** Every token failure gets the same answer: a bot learns nothing about which check it failed. */
 export function assertContactToken(token: unknown, now: number = Date.now()): void {
-  if (checkContactToken(token, now) !== 'ok') throw new ApiError(400, 'ENVIO_RECUSADO', CONTACT_MESSAGES.rejected);
+  if (checkContactToken(token, now) !== 'ok') throw new AppError('invalid', 'ENVIO_RECUSADO', CONTACT_MESSAGES.rejected);
 }
 
 // ——— Rate limit ———
@@ -112,8 +112,7 @@ export function takeContactSlot(buckets: RateBucket[], now: number = Date.now())
     return recent;
   });
   if (waitMs > 0) {
-    const retryAfter = String(Math.max(1, Math.ceil(waitMs / 1000)));
-    throw new ApiError(429, 'MUITAS_REQUISICOES', CONTACT_MESSAGES.tooMany, undefined, { 'Retry-After': retryAfter });
+    throw new AppError('rate-limited', 'MUITAS_REQUISICOES', CONTACT_MESSAGES.tooMany, undefined, Math.max(1, Math.ceil(waitMs / 1000)));
   }
   buckets.forEach((bucket, i) => {
     makeRoom(hits, now);

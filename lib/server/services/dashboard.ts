@@ -4,8 +4,9 @@ import { saoPauloDayKey } from '@/lib/domain/dates';
 import { isPapel } from '@/lib/domain/roles';
 import type { Database } from '../db/client';
 import { categorias, enqueteVotos, logs, postagens, usuarios, visualizacoesDiarias } from '../db/schema';
-import { forbidden } from '../api/errors';
+import { forbidden } from '@/lib/server/errors';
 import type { AuthUser } from './auth';
+import type { Dashboard } from '@/lib/schemas/dashboard';
 
 export const DASHBOARD_TOP_POSTS = 5;
 export const DASHBOARD_ACTIVITY = 10;
@@ -13,37 +14,6 @@ const VIEW_WINDOW_DAYS = 7;
 
 /** Sign-ins and sign-outs belong on the logs screen; the dashboard's feed is about the content. */
 const SESSION_ACTIONS = ['entrar', 'sair', 'login', 'logout', 'falha-login'];
-
-export type DashboardCounts = {
-  publicadas: number;
-  agendadas: number;
-  rascunhos: number;
-  arquivadas: number;
-  visualizacoesHoje: number;
-  visualizacoes7Dias: number;
-  votos: number;
-};
-
-export type DashboardTopPost = {
-  id: number;
-  titulo: string;
-  slug: string;
-  categoria: { nome: string; slug: string; cor: string };
-  visualizacoes: number;
-  url: string;
-};
-
-export type DashboardLogEntry = {
-  id: number;
-  acao: string;
-  entidade: string;
-  entidadeId: string | null;
-  detalhes: Record<string, unknown> | null;
-  criadoEm: string;
-  usuario: { id: number; nome: string } | null;
-};
-
-export type Dashboard = { contagens: DashboardCounts; maisLidas: DashboardTopPost[]; atividade: DashboardLogEntry[] };
 
 // Same rule as the public site: published, or scheduled and due (lib/server/services/posts.ts).
 const visible = sql`(

@@ -4,7 +4,7 @@ import { and, desc, eq, gt, inArray, isNull, like, lt, or, sql } from 'drizzle-o
 import { postPath } from '@/lib/domain/post';
 import type { Database } from '../db/client';
 import { categorias, configuracoes, integracoes, logs, oauthEstados, postagens, usuarios } from '../db/schema';
-import { ApiError, assertRole, badRequest, conflict, notFound } from '../api/errors';
+import { AppError, assertRole, badRequest, conflict, notFound } from '@/lib/server/errors';
 import { decryptJson, encryptJson, SecretBoxError } from '../crypto/secret-box';
 import { facebookEnv } from '../env';
 import { recordLog } from './audit-log';
@@ -93,7 +93,7 @@ async function providerConfig(db: Pick<Database, 'select'>) {
 function siteBaseFor(requestOrigin: string): string {
   const { siteUrl } = facebookEnv();
   if (siteUrl) return siteUrl;
-  if (process.env.NODE_ENV === 'production') throw new ApiError(409, 'SITE_URL_NAO_CONFIGURADA', MESSAGES.siteUrlMissing);
+  if (process.env.NODE_ENV === 'production') throw new AppError('conflict', 'SITE_URL_NAO_CONFIGURADA', MESSAGES.siteUrlMissing);
   return requestOrigin.replace(/\/+$/, '');
 }
 
@@ -102,7 +102,7 @@ function seal(value: unknown): string {
   try {
     return encryptJson(value);
   } catch (error) {
-    if (error instanceof SecretBoxError) throw new ApiError(409, 'CHAVE_DE_CRIPTOGRAFIA_INVALIDA', MESSAGES.keyUnusable);
+    if (error instanceof SecretBoxError) throw new AppError('conflict', 'CHAVE_DE_CRIPTOGRAFIA_INVALIDA', MESSAGES.keyUnusable);
     throw error;
   }
 }
@@ -221,7 +221,7 @@ export async function getFacebookStatus(db: Database, actor: Actor): Promise<Fac
 export async function startFacebookAuthorization(db: Database, actor: Actor, requestOrigin: string): Promise<{ url: string; expiraEm: string }> {
   assertRole(actor.user, ['admin'], MESSAGES.forbidden);
   const config = await providerConfig(db);
-  if (!config.configured) throw new ApiError(409, 'FACEBOOK_NAO_CONFIGURADO', MESSAGES.notConfigured);
+  if (!config.configured) throw new AppError('conflict', 'FACEBOOK_NAO_CONFIGURADO', MESSAGES.notConfigured);
   // Refused before the admin goes to the provider: no SITE_URL in production, or a key the tokens cannot be kept with.
   const siteBase = siteBaseFor(requestOrigin);
   seal(null);
@@ -284,7 +284,7 @@ export async function completeFacebookAuthorization(
 ): Promise<CallbackResult> {
   assertRole(actor.user, ['admin'], MESSAGES.forbidden);
   const config = await providerConfig(db);
-  if (!config.configured) throw new ApiError(409, 'FACEBOOK_NAO_CONFIGURADO', MESSAGES.notConfigured);
+  if (!config.configured) throw new AppError('conflict', 'FACEBOOK_NAO_CONFIGURADO', MESSAGES.notConfigured);
   const siteBase = siteBaseFor(requestOrigin);
   seal(null);
   const consumed = await db
@@ -324,7 +324,7 @@ export async function completeFacebookAuthorization(
       .filter((page) => typeof page.id === 'string' && typeof page.access_token === 'string' && page.access_token)
       .map((page) => ({ id: String(page.id), nome: typeof page.name === 'string' && page.name.trim() ? page.name.trim() : `Página ${String(page.id)}`, token: String(page.access_token) }));
   } catch (error) {
-    if (error instanceof ProviderError) throw new ApiError(502, 'FACEBOOK_ERRO', `O Facebook recusou a conexão: ${error.message}`);
+    if (error instanceof ProviderError) throw new AppError('upstream-failed', 'FACEBOOK_ERRO', `O Facebook recusou a conexão: ${error.message}`);
     throw error;
   }
   if (pages.length === 0) throw badRequest(MESSAGES.noPages);

@@ -13,8 +13,8 @@ import {
 import type { Papel } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { banners, categorias, configuracoes, enquetes, membrosEquipe, midias, postagemImagens, postagens, usuarios } from '../db/schema';
-import { ApiError, forbidden, notFound } from '../api/errors';
-import { containsPattern, pageMeta } from '../api/query';
+import { AppError, forbidden, notFound } from '@/lib/server/errors';
+import { containsPattern, pageMeta } from './paging';
 import { isMediaError, VARIANT_NAMES } from '../media/images';
 import { deleteStoredImage, storeImage, uploadUrl, variantPath, type StorageOptions } from '../media/storage';
 import { recordLog } from './audit-log';
@@ -123,13 +123,13 @@ function toApiError(error: unknown): unknown {
   if (!isMediaError(error)) return error;
   switch (error.codigo) {
     case 'ARQUIVO_GRANDE':
-      return new ApiError(413, 'ARQUIVO_GRANDE', MEDIA_TOO_LARGE_MESSAGE);
+      return new AppError('too-large', 'ARQUIVO_GRANDE', MEDIA_TOO_LARGE_MESSAGE);
     case 'TIPO_NAO_SUPORTADO':
-      return new ApiError(415, 'TIPO_NAO_SUPORTADO', MEDIA_UNSUPPORTED_MESSAGE);
+      return new AppError('unsupported-type', 'TIPO_NAO_SUPORTADO', MEDIA_UNSUPPORTED_MESSAGE);
     case 'IMAGEM_GRANDE':
-      return new ApiError(422, 'IMAGEM_GRANDE', error.message);
+      return new AppError('unprocessable', 'IMAGEM_GRANDE', error.message);
     case 'IMAGEM_INVALIDA':
-      return new ApiError(422, 'IMAGEM_INVALIDA', error.message);
+      return new AppError('unprocessable', 'IMAGEM_INVALIDA', error.message);
   }
 }
 
@@ -144,7 +144,7 @@ export async function uploadMedia(
   options: MediaServiceOptions = {},
 ): Promise<Media> {
   assertStaff(actor);
-  if (file.buffer.length > MEDIA_MAX_BYTES) throw new ApiError(413, 'ARQUIVO_GRANDE', MEDIA_TOO_LARGE_MESSAGE);
+  if (file.buffer.length > MEDIA_MAX_BYTES) throw new AppError('too-large', 'ARQUIVO_GRANDE', MEDIA_TOO_LARGE_MESSAGE);
   let stored;
   try {
     stored = await storeImage(file.buffer, file.nome, { ...options, limits: { maxBytes: MEDIA_MAX_BYTES } });
@@ -277,7 +277,7 @@ export async function deleteMedia(
   if (!mayDelete) throw forbidden('Você só pode excluir as imagens que você mesmo enviou.');
 
   const usage = await findMediaUsage(db, row.arquivo);
-  if (usage.total > 0) throw new ApiError(409, 'MIDIA_EM_USO', mediaInUseMessage(usage.labels));
+  if (usage.total > 0) throw new AppError('conflict', 'MIDIA_EM_USO', mediaInUseMessage(usage.labels));
 
   await db.transaction(async (tx) => {
     await tx.delete(midias).where(eq(midias.id, id));

@@ -5,7 +5,7 @@ import { pollStatus, voteRefusal } from '@/lib/domain/poll';
 import { ALREADY_VOTED_MESSAGE, VOTE_SUCCESS_MESSAGE } from '@/lib/domain/poll-vote';
 import type { Database } from '../db/client';
 import { enqueteOpcoes, enquetes, enqueteVotos } from '../db/schema';
-import { ApiError, badRequest, conflict, notFound } from '../api/errors';
+import { AppError, badRequest, conflict, notFound } from '@/lib/server/errors';
 
 // lib/domain/poll.ts pollStatus() 'aberta', in SQL: active, not closed by staff, within its dates.
 const isOpen = sql`(
@@ -87,7 +87,7 @@ export async function voteInPoll(db: Database, pollId: number, vote: VoteBody, i
       .values({ enqueteId: pollId, opcaoId: vote.opcaoId, deviceId: vote.deviceId, ip })
       .onConflictDoNothing({ target: [enqueteVotos.enqueteId, enqueteVotos.deviceId] })
       .returning({ id: enqueteVotos.id });
-    if (inserted.length === 0) throw new ApiError(409, 'VOTO_DUPLICADO', ALREADY_VOTED_MESSAGE);
+    if (inserted.length === 0) throw new AppError('conflict', 'VOTO_DUPLICADO', ALREADY_VOTED_MESSAGE);
     return row;
   });
 

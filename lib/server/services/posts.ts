@@ -5,7 +5,7 @@ import { SEARCH_RESULTS_MAX } from '@/lib/domain/constants';
 import type { PublicPostListQuery } from '@/lib/schemas/public';
 import type { Database } from '../db/client';
 import { categorias, contagemPostagens, membrosEquipe, postagemImagens, postagens, usuarios } from '../db/schema';
-import { notFound } from '../api/errors';
+import { notFound } from '@/lib/server/errors';
 
 /** Published, or scheduled and due: a scheduled post goes live on the first read after its time. */
 export const isPubliclyVisible: SQL = sql`(

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { saoPauloDayKey } from '@/lib/domain/dates';
 import { beforeDatabaseClose, type Database } from '../db/client';
 import { postagens, visualizacoesDiarias } from '../db/schema';
-import { notFound } from '../api/errors';
+import { notFound } from '@/lib/server/errors';
 import { isPubliclyVisible } from './posts';
 
 /*

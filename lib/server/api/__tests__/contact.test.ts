@@ -14,7 +14,8 @@ import {
   issueContactToken,
   takeContactSlot,
 } from '@/lib/server/services/contact';
-import { ApiError } from '@/lib/server/api/errors';
+import { AppError } from '@/lib/server/errors';
+import { httpHeadersOf, httpStatusOf } from '@/lib/server/api/error-status';
 import { TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
 import { setupStaffApi } from '@/test/helpers/staff-api';
 
@@ -316,9 +317,9 @@ describe('contact rate limit (in memory)', () => {
     try {
       take();
     } catch (error) {
-      expect(error).toBeInstanceOf(ApiError);
-      expect((error as ApiError).status).toBe(429);
-      return (error as ApiError).headers?.['Retry-After'];
+      expect(error).toBeInstanceOf(AppError);
+      expect(httpStatusOf(error as AppError)).toBe(429);
+      return httpHeadersOf(error as AppError)['Retry-After'];
     }
     throw new Error('esperava 429');
   };

@@ -41,7 +41,7 @@ describe.each(TEST_BACKENDS)('API da equipe: mensagens de contato ($name)', (bac
     expect(after).toEqual(message);
     await expect(
       listContactMessages(database.db, { id: ids.autor, nome: 'Renata', email: 'autor@sintonia.local', papel: 'autor' } as never, { lida: 'todas', busca: '', pagina: 1, limite: 20 }),
-    ).rejects.toMatchObject({ status: 403, message: MESSAGES_FORBIDDEN_MESSAGE });
+    ).rejects.toMatchObject({ kind: 'forbidden', message: MESSAGES_FORBIDDEN_MESSAGE });
   });
 
   it('lists the demo messages newest first with the unread count; filters by read state and searches accent-insensitively', async () => {

@@ -1,7 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { createApiApp, type ApiApp } from '@/lib/server/api/app';
 import { categorias, logs, membrosEquipe, postagemImagens, postagens, usuarios } from '@/lib/server/db/schema';
-import { databaseError, resolvePublishedAt } from '@/lib/server/services/admin-posts';
+import { constraintViolation } from '@/lib/server/db/constraint-violation';
+import { resolvePublishedAt } from '@/lib/server/services/admin-posts';
 import { CACHE_TAGS } from '@/lib/api/cache-tags';
 import { pageCacheStore } from '@/lib/server/cache/page-cache-handler.mjs';
 import { publishDuePosts, startScheduledPublishing } from '@/lib/server/services/scheduler';
@@ -566,12 +567,12 @@ describe.each(TEST_BACKENDS)('API da equipe: postagens ($name)', (backend) => {
       .insert(postagens)
       .values({ titulo: 'Duplicada', slug: existing.slug, categoriaId: existing.categoriaId, autorId: existing.autorId })
       .catch((error: unknown) => error);
-    expect(databaseError(duplicate)).toEqual({ code: '23505', constraint: expect.stringContaining('slug') });
+    expect(constraintViolation(duplicate)).toEqual({ kind: 'unique', constraint: expect.stringContaining('slug') });
     const orphan = await database.db
       .insert(postagens)
       .values({ titulo: 'Órfã', slug: 'orfa-sem-categoria', categoriaId: 999_999, autorId: existing.autorId })
       .catch((error: unknown) => error);
-    expect(databaseError(orphan)).toEqual({ code: '23503', constraint: expect.stringContaining('categoria') });
+    expect(constraintViolation(orphan)).toEqual({ kind: 'foreign-key', constraint: expect.stringContaining('categoria') });
   });
 
   it('the seeded users are all there (sanity for the role tests)', async () => {

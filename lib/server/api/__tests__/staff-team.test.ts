@@ -57,7 +57,7 @@ describe.each(TEST_BACKENDS)('API da equipe: membros da equipe ($name)', (backen
         redes: {},
         ativo: true,
       }),
-    ).rejects.toMatchObject({ status: 403, message: TEAM_WRITE_FORBIDDEN_MESSAGE });
+    ).rejects.toMatchObject({ kind: 'forbidden', message: TEAM_WRITE_FORBIDDEN_MESSAGE });
   });
 
   it('GET /equipe lists every member (inactive too) in order, with the post count; GET /equipe/:id one', async () => {

@@ -2,7 +2,7 @@ import 'server-only';
 import { Hono } from 'hono';
 import { loginSchema } from '@/lib/schemas/auth';
 import { bearerToken, requireUser, type ApiEnv } from '../context';
-import { ApiError } from '../errors';
+import { AppError } from '@/lib/server/errors';
 import { BODY_LIMITS } from '../body';
 import { parseJsonBody } from '../query';
 import { login, renewAccessToken } from '../../services/auth';
@@ -30,7 +30,7 @@ export const authRoutes = new Hono<ApiEnv>()
     const input = await parseJsonBody(c, loginSchema, { maxBytes: BODY_LIMITS.small });
     const db = c.get('db');
     const ip = c.get('ip');
-    const isWrongPassword = (error: unknown) => error instanceof ApiError && error.status === 401;
+    const isWrongPassword = (error: unknown) => error instanceof AppError && error.kind === 'unauthenticated';
     let result: Awaited<ReturnType<typeof login>>;
     try {
       result = await withLoginThrottle({ email: input.email, ip }, () => login(db, input), isWrongPassword);

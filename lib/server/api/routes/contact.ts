@@ -5,7 +5,7 @@ import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGES } from '@/lib/domain/contact';
 import { contactSchema } from '@/lib/schemas/contact';
 import type { ApiEnv } from '../context';
 import { BODY_LIMITS, bodyTooLarge } from '../body';
-import { parseWith } from '../errors';
+import { parseWith } from '@/lib/server/errors';
 import { parseJsonBody } from '../query';
 import { assertContactToken, issueContactToken, storeContactMessage } from '../../services/contact';
 

@@ -5,11 +5,11 @@ import { idParam } from '@/lib/schemas/public';
 import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE, mediaAltSchema, mediaListQuery } from '@/lib/schemas/media';
 import { BODY_LIMITS, readCappedBody } from '../body';
 import { requireUser, type ApiContext, type ApiEnv } from '../context';
-import { ApiError, badRequest } from '../errors';
+import { AppError, badRequest } from '@/lib/server/errors';
 import { parseJsonBody, parseParam, parseQuery } from '../query';
 import { deleteMedia, getMedia, listMedia, updateMediaAlt, uploadMedia } from '../../services/media';
 
-const tooLarge = () => new ApiError(413, 'ARQUIVO_GRANDE', MEDIA_TOO_LARGE_MESSAGE);
+const tooLarge = () => new AppError('too-large', 'ARQUIVO_GRANDE', MEDIA_TOO_LARGE_MESSAGE);
 
 /** The one file in field 'arquivo' of a multipart/form-data body. */
 async function readUpload(c: ApiContext): Promise<{ buffer: Buffer; nome: string }> {

@@ -10,7 +10,7 @@ import {
   userListQuerySchema,
 } from '@/lib/schemas/users';
 import { actorOf, requireUser, type ApiContext, type ApiEnv } from '../context';
-import { ApiError } from '../errors';
+import { AppError } from '@/lib/server/errors';
 import { BODY_LIMITS } from '../body';
 import { parseJsonBody, parseParam, parseQuery } from '../query';
 import { withLoginThrottle } from '../../auth/rate-limit';
@@ -69,6 +69,6 @@ export const userRoutes = new Hono<ApiEnv>()
     const input = await parseJsonBody(c, changeOwnPasswordSchema, { maxBytes: BODY_LIMITS.small });
     // A borrowed session must not become a way to guess the password: the sign-in throttle counts these too.
     const attempt = { email: c.get('user').email, ip: c.get('ip') };
-    const isWrongPassword = (error: unknown) => error instanceof ApiError && Boolean(error.campos?.senhaAtual);
+    const isWrongPassword = (error: unknown) => error instanceof AppError && Boolean(error.campos?.senhaAtual);
     return c.json(await withLoginThrottle(attempt, () => changeOwnPassword(c.get('db'), actorOf(c), input), isWrongPassword));
   });

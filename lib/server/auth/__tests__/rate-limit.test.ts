@@ -1,3 +1,4 @@
+import { httpHeadersOf, httpStatusOf } from '@/lib/server/api/error-status';
 import {
   LoginRateLimiter,
   tooManyAttemptsError,
@@ -148,8 +149,8 @@ describe('the 429 answer', () => {
 
   it('is a 429 with codigo MUITAS_TENTATIVAS and Retry-After in seconds', () => {
     const error = tooManyAttemptsError(300);
-    expect(error.status).toBe(429);
+    expect(httpStatusOf(error)).toBe(429);
     expect(error.toBody()).toEqual({ message: 'Muitas tentativas de acesso. Tente novamente em 5 minutos.', codigo: 'MUITAS_TENTATIVAS' });
-    expect(error.headers).toEqual({ 'Retry-After': '300' });
+    expect(httpHeadersOf(error)).toEqual({ 'Retry-After': '300' });
   });
 });

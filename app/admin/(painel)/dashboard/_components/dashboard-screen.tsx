@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import clsx from 'clsx';
-import type { Dashboard, DashboardLogEntry, DashboardTopPost } from '@/lib/server/services/dashboard';
+import type { Dashboard, DashboardLogEntry, DashboardTopPost } from '@/lib/schemas/dashboard';
 import { describeActivity } from '@/lib/domain/activity';
 import { formatDateTime } from '@/lib/domain/dates';
 import { formatNumber } from '@/lib/domain/numbers';

@@ -1,0 +1,13 @@
+import 'server-only';
+
+export type PageMeta = { pagina: number; limite: number; total: number; totalPaginas: number };
+
+/** The meta block of a paged list. */
+export function pageMeta(pagina: number, limite: number, total: number): PageMeta {
+  return { pagina, limite, total, totalPaginas: Math.ceil(total / limite) };
+}
+
+/** ILIKE pattern matching the term anywhere, with the user's %, _ and \ taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+}
