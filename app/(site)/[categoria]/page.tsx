@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CategoryPage, categoryMetadata } from '@/components/site/listing/listing-pages';
+import { CategoryPage, categoryMetadata } from '@/app/(site)/_pages/listing-pages';
 
 // Rendered on their first request, then cached like the other public pages.
 export function generateStaticParams() {

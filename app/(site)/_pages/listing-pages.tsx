@@ -7,11 +7,11 @@ import { GALLERY_SLUG, SEARCH_RESULTS_MAX } from '@/lib/domain/constants';
 import { brandName } from '@/lib/domain/settings';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/domain/structured-data';
 import { pageMetadata, getSiteBase } from '@/lib/seo/next-metadata';
-import { JsonLd } from '../json-ld';
-import { ListingHeader } from './listing-header';
-import { Pagination } from './pagination';
-import { PostGrid } from './post-grid';
-import { SearchResult } from './search-result';
+import { JsonLd } from '@/components/site/json-ld';
+import { ListingHeader } from '@/components/site/listing/listing-header';
+import { Pagination } from '@/components/site/listing/pagination';
+import { PostGrid } from '@/components/site/listing/post-grid';
+import { SearchResult } from '@/components/site/listing/search-result';
 
 const HOME_CRUMB: Crumb = { name: 'Início', path: '/' };
 const NEWS_CRUMB: Crumb = { name: 'Notícias', path: '/noticias' };

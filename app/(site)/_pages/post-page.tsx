@@ -11,9 +11,9 @@ import { breadcrumbJsonLd, newsArticleJsonLd, type Crumb } from '@/lib/domain/st
 import { absoluteUrl } from '@/lib/domain/url';
 import { postPlainText, sanitizePostHtml, truncateText } from '@/lib/server/sanitize-html';
 import { getSiteBase, pageMetadata } from '@/lib/seo/next-metadata';
-import { galleryImages } from './gallery-items';
-import { mediaToPlay } from './media-list';
-import { PostDetail } from './post-detail';
+import { galleryImages } from '@/components/site/post/gallery-items';
+import { mediaToPlay } from '@/components/site/post/media-list';
+import { PostDetail } from '@/components/site/post/post-detail';
 
 /*
  * What the two post routes share: /{categoria}/{slug} (canonical, SPEC §9) and /noticias/{slug}

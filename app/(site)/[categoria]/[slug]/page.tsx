@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PostPage, postPageMetadata } from '@/components/site/post/post-page';
+import { PostPage, postPageMetadata } from '@/app/(site)/_pages/post-page';
 
 // Rendered on their first request, then cached like the other public pages.
 export function generateStaticParams() {

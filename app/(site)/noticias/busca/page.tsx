@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { SearchPage, searchMetadata } from '@/components/site/listing/listing-pages';
+import { SearchPage, searchMetadata } from '@/app/(site)/_pages/listing-pages';
 import { parsePageNumber } from '@/lib/domain/pagination';
 
 /*

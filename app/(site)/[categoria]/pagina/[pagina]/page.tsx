@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { CategoryPage, categoryMetadata } from '@/components/site/listing/listing-pages';
+import { CategoryPage, categoryMetadata } from '@/app/(site)/_pages/listing-pages';
 import { parsePageNumber } from '@/lib/domain/pagination';
 
 // Rendered on their first request, then cached like the other public pages.

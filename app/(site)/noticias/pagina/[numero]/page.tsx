@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NewsListPage, newsListMetadata } from '@/components/site/listing/listing-pages';
+import { NewsListPage, newsListMetadata } from '@/app/(site)/_pages/listing-pages';
 import { parsePageNumber } from '@/lib/domain/pagination';
 
 // Rendered on their first request, then cached like the other public pages.
