@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm test: unit and integration tests (Jest), then end-to-end tests (Playwright, real Chromium).
+// npm test: the lint (its import fences included), unit and integration tests (Jest), then
+// end-to-end tests (Playwright, real Chromium).
 // With TEST_DATABASE_URL (or DATABASE_URL) set, database tests also run against that PostgreSQL
 // server, each in a database of its own that is dropped afterwards.
 import { spawnSync } from 'node:child_process';
@@ -24,6 +25,9 @@ delete env.DATABASE_URL;
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+
+const lint = run(process.execPath, [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.']);
+if (lint !== 0) process.exit(lint);
 
 // PGlite loads parts of itself with dynamic import(), which Jest allows only with VM modules.
 const unit = run(process.execPath, ['--experimental-vm-modules', path.join(root, 'node_modules/jest/bin/jest.js'), '--maxWorkers=2', ...process.argv.slice(2)]);
