@@ -2,22 +2,69 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 
-function readFlag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'sim'].includes(value.toLowerCase());
+/** '' counts as unset, as a shell's `VAR=` means. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || null);
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
 }
 
-export const env = {
-  dataDir: path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || 'data'),
-  databaseUrl: process.env.DATABASE_URL || null,
-  apiUrl: process.env.API_URL ? process.env.API_URL.replace(/\/+$/, '') : null,
-  siteUrl: process.env.SITE_URL ? process.env.SITE_URL.replace(/\/+$/, '') : null,
-  seedDemoData: readFlag(process.env.SEED_DEMO_DATA, true),
-  trustProxyHeader: process.env.TRUST_PROXY_HEADER?.toLowerCase() || null,
+/** A base address: http(s), without the trailing slash. */
+const baseUrl = (name: string) =>
+  optionalText.transform((value, context) => {
+    if (value === null) return null;
+    if (!isHttpUrl(value)) {
+      context.addIssue({ code: 'custom', message: `${name} precisa ser um endereço completo com http:// ou https:// (recebido: "${value}").` });
+      return z.NEVER;
+    }
+    return value.replace(/\/+$/, '');
+  });
+
+const flag = (fallback: boolean) => optionalText.transform((value) => (value === null ? fallback : ['1', 'true', 'yes', 'sim'].includes(value.toLowerCase())));
+
+const siteUrlSchema = baseUrl('SITE_URL');
+
+const environmentSchema = z.object({
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText,
+  API_URL: baseUrl('API_URL'),
+  SITE_URL: siteUrlSchema,
+  SEED_DEMO_DATA: flag(true),
+  TRUST_PROXY_HEADER: optionalText,
   /** Where the video feed proxy fetches /feeds/videos.xml; tests and e2e point it at a fake server. */
-  youtubeFeedBase: (process.env.YOUTUBE_FEED_BASE || 'https://www.youtube.com').replace(/\/+$/, ''),
-};
+  YOUTUBE_FEED_BASE: baseUrl('YOUTUBE_FEED_BASE'),
+});
+
+function parseOrExplain<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new Error(`Configuração inválida: ${result.error.issues.map((issue) => issue.message).join(' ')}`);
+  return result.data;
+}
+
+/** The process's settings from its environment; a malformed address stops the start with a pt-BR message naming it. */
+export function parseEnvironment(source: Record<string, string | undefined>) {
+  const values = parseOrExplain(environmentSchema, source);
+  return {
+    dataDir: path.resolve(/*turbopackIgnore: true*/ values.DATA_DIR ?? 'data'),
+    databaseUrl: values.DATABASE_URL,
+    apiUrl: values.API_URL,
+    siteUrl: values.SITE_URL,
+    seedDemoData: values.SEED_DEMO_DATA,
+    trustProxyHeader: values.TRUST_PROXY_HEADER?.toLowerCase() ?? null,
+    youtubeFeedBase: values.YOUTUBE_FEED_BASE ?? 'https://www.youtube.com',
+  };
+}
+
+export const env = parseEnvironment(process.env);
 
 /**
  * The Facebook page connection (issue 6 item 7). Read on each call, not at load, so tests can
@@ -31,7 +78,7 @@ export function facebookEnv() {
     appSecret: trim(process.env.FACEBOOK_APP_SECRET),
     oauthUrl: trim(process.env.FACEBOOK_OAUTH_URL) || 'https://www.facebook.com/v21.0/dialog/oauth',
     graphUrl: (trim(process.env.FACEBOOK_GRAPH_URL) || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
-    siteUrl: process.env.SITE_URL ? process.env.SITE_URL.replace(/\/+$/, '') : null,
+    siteUrl: parseOrExplain(siteUrlSchema, process.env.SITE_URL),
   };
 }
 

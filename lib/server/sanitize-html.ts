@@ -1,5 +1,7 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
+import { decodeHTML } from 'entities';
+import { LRUCache } from 'lru-cache';
 import { DROPPED_WITH_CONTENT_TAGS } from '@/lib/domain/dropped-elements';
 
 /*
@@ -244,8 +246,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-const CACHE_LIMIT = 200;
-const cache = new Map<string, string>();
+/** The memo's budget in bytes (UTF-16: two per character, source and result). */
+export const SANITIZED_CACHE_BYTES = 16 * 1024 * 1024;
+// Posts are read far more often than written: keep the latest bodies, least recently used out first.
+const cache = new LRUCache<string, string>({ maxSize: SANITIZED_CACHE_BYTES, sizeCalculation: (output, input) => 2 * (input.length + output.length) });
 
 /** The post body as safe HTML: SPEC §3's elements only, h1 demoted to h2 (the page has its own h1). */
 export function sanitizePostHtml(html: string | null | undefined): string {
@@ -254,8 +258,6 @@ export function sanitizePostHtml(html: string | null | undefined): string {
   const cached = cache.get(input);
   if (cached !== undefined) return cached;
   const output = sanitizeHtml(input, OPTIONS);
-  // Posts are read far more often than written: keep the latest bodies, oldest out first.
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   cache.set(input, output);
   return output;
 }
@@ -265,11 +267,7 @@ const TEXT_OPTIONS: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes
 /** Plain text of a post body, blocks separated by spaces: for descriptions and previews. */
 export function postPlainText(html: string | null | undefined): string {
   const spaced = (html ?? '').replace(/<\/(?:p|h[1-6]|li|blockquote|pre|div|figcaption)\s*>|<br\s*\/?>/gi, (tag) => `${tag} `);
-  return sanitizeHtml(spaced, TEXT_OPTIONS)
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
+  return decodeHTML(sanitizeHtml(spaced, TEXT_OPTIONS))
     .replace(/\s+/g, ' ')
     .trim();
 }

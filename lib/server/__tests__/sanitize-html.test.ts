@@ -174,6 +174,15 @@ describe('postPlainText and truncateText', () => {
     expect(postPlainText('<p>Fim.</p><p>Início &amp; meio<br>linha</p><script>x</script><h2>T</h2>')).toBe('Fim. Início & meio linha T');
   });
 
+  it.each([
+    ['&lt;b&gt; é texto', '<b> é texto'],
+    ['&quot;aspas&quot; e &#39;apóstrofo&#39;', '"aspas" e \'apóstrofo\''],
+    ['a&nbsp;b &eacute; &#233; &#xE9;', 'a b é é é'],
+    ['&amp;lt; fica escrito', '&lt; fica escrito'],
+  ])('decodes %j as text once', (html, text) => {
+    expect(postPlainText(`<p>${html}</p>`)).toBe(text);
+  });
+
   it('cuts at a word boundary with an ellipsis, at most max characters', () => {
     const text = 'palavra '.repeat(40).trim();
     const cut = truncateText(text, 160);
