@@ -9,6 +9,9 @@ const config = {
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '<rootDir>/data/'],
   modulePathIgnorePatterns: ['/.next/', '<rootDir>/data/'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  // The migrated and the seeded database are built once; each test file starts from a copy.
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   testEnvironment: 'node',
 };
 

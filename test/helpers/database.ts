@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '@/lib/server/db/client';
+import type { SeedResult } from '@/lib/server/db/seed';
+import { postgresTemplateNames, TEMPLATE_DIR_VARIABLE, TEMPLATE_FILES, TEMPLATE_RUN_VARIABLE } from '@/test/template/layout';
 
 export type TestBackend = { name: 'PGlite' | 'PostgreSQL'; url?: string };
 
@@ -12,19 +14,44 @@ export const TEST_BACKENDS: TestBackend[] = [
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL' as const, url: process.env.TEST_DATABASE_URL }] : []),
 ];
 
-export type TestDatabase = DatabaseHandle & { dataDir: string; dispose(): Promise<void> };
+export type TestDatabase = DatabaseHandle & {
+  dataDir: string;
+  /** What the demo seed answered, for a database created with { seeded: true }. */
+  seed: SeedResult | null;
+  dispose(): Promise<void>;
+};
 
-/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
-export async function createTestDatabase(backend: TestBackend): Promise<TestDatabase> {
+/** The run's templates (test/global-setup.ts), or null when Jest ran without them. */
+function templates() {
+  const dir = process.env[TEMPLATE_DIR_VARIABLE];
+  const runId = process.env[TEMPLATE_RUN_VARIABLE];
+  return dir && runId ? { dir, runId } : null;
+}
+
+const pgliteImages = new Map<string, Blob>();
+function pgliteImage(file: string): Blob {
+  if (!pgliteImages.has(file)) pgliteImages.set(file, new Blob([fs.readFileSync(file)]));
+  return pgliteImages.get(file)!;
+}
+
+/**
+ * A fresh database, migrated, and with the demo station when `seeded`: in-memory PGlite, or a new
+ * PostgreSQL database dropped afterwards. Both are copies of the run's templates (the seed's
+ * pictures copied into dataDir too); without templates it is built here.
+ */
+export async function createTestDatabase(backend: TestBackend, options: { seeded?: boolean } = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sintonia-test-'));
+  const template = templates();
+  const kind = backend.name === 'PostgreSQL' ? 'postgres' : 'pglite';
   let handle: DatabaseHandle;
   let dropDatabase = async () => {};
   if (backend.name === 'PostgreSQL') {
     const { Client } = await import('pg');
     const name = `sintonia_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const source = template ? postgresTemplateNames(template.runId)[options.seeded ? 'seeded' : 'migrated'] : null;
     const admin = new Client({ connectionString: backend.url });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(source ? `create database ${name} template ${source}` : `create database ${name}`);
     await admin.end();
     const url = new URL(backend.url!);
     url.pathname = `/${name}`;
@@ -36,12 +63,24 @@ export async function createTestDatabase(backend: TestBackend): Promise<TestData
       await client.end();
     };
   } else {
-    handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    const image = template ? pgliteImage(path.join(template.dir, TEMPLATE_FILES.pglite[options.seeded ? 'seeded' : 'migrated'])) : undefined;
+    handle = await openDatabase({ kind: 'pglite', dataDir: null, image });
   }
-  await migrateDatabase(handle);
+  let seed: SeedResult | null = null;
+  if (!template) {
+    await migrateDatabase(handle);
+    if (options.seeded) {
+      const { seedDemoStation } = await import('@/lib/server/db/seed');
+      seed = await seedDemoStation(handle.db, { dataDir, log: () => {} });
+    }
+  } else if (options.seeded) {
+    fs.cpSync(path.join(template.dir, TEMPLATE_FILES[kind].dataDir), dataDir, { recursive: true });
+    seed = JSON.parse(fs.readFileSync(path.join(template.dir, TEMPLATE_FILES[kind].seed), 'utf8')) as SeedResult;
+  }
   return {
     ...handle,
     dataDir,
+    seed,
     async dispose() {
       await handle.close();
       await dropDatabase();

@@ -1,5 +1,5 @@
 import { createApiApp, type ApiApp } from '@/lib/server/api/app';
-import { seedDemoStation, type SeedResult } from '@/lib/server/db/seed';
+import type { SeedResult } from '@/lib/server/db/seed';
 import { STAFF_PASSWORD } from '@/lib/server/db/seed/station';
 import { createTestDatabase, type TestBackend, type TestDatabase } from '@/test/helpers/database';
 
@@ -41,9 +41,9 @@ const DEFAULT_LOGINS: readonly StaffRole[] = ['admin', 'editor', 'autor'];
  * Call it in beforeAll and dispose of it in afterAll.
  */
 export async function setupStaffApi<Who extends string = StaffRole>(backend: TestBackend, options: StaffApiOptions<Who> = {}): Promise<StaffApi<Who>> {
-  const database = await createTestDatabase(backend);
+  const database = await createTestDatabase(backend, { seeded: true });
   try {
-    const seed = await seedDemoStation(database.db, { dataDir: database.dataDir, log: () => {} });
+    const seed = database.seed as SeedResult;
     await options.beforeLogin?.(database);
     const app = createApiApp({ getDb: async () => database.db, trustedIpHeader: options.trustedIpHeader === undefined ? 'x-forwarded-for' : options.trustedIpHeader });
 

@@ -6,7 +6,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { normalizePostList, postPath, type Post } from '@/lib/domain/post';
 import { createApiApp, type ApiApp } from '@/lib/server/api/app';
-import { seedDemoStation } from '@/lib/server/db/seed';
 import { createTestDatabase, type TestDatabase } from '@/test/helpers/database';
 
 jest.setTimeout(120_000);
@@ -49,8 +48,7 @@ beforeAll(async () => {
   delete process.env.SITE_URL;
   process.env.PORT = '3100';
   delete process.env.API_URL;
-  database = await createTestDatabase({ name: 'PGlite' });
-  await seedDemoStation(database.db, { dataDir: database.dataDir, log: () => {} });
+  database = await createTestDatabase({ name: 'PGlite' }, { seeded: true });
   mockApp.current = createApiApp({ getDb: async () => database.db });
   discovery = await import('../discovery');
   const response = await mockApp.current.request('/api/v1/publico/postagens?limite=100&pagina=1');

@@ -75,7 +75,9 @@ function acquireDirectoryLock(dataDir: string): () => void {
 
 export type OpenOptions =
   | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string | null /* null: in memory, for tests */ };
+  | { kind: 'pglite'; dataDir: string }
+  /** In memory, for tests: empty, or a copy of a dumped data directory (PGlite's dumpDataDir). */
+  | { kind: 'pglite'; dataDir: null; image?: Blob };
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (process.env.NEXT_PHASE === 'phase-production-build') {
@@ -97,7 +99,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const { drizzle } = await import('drizzle-orm/pglite');
   let release = () => {};
   let client: InstanceType<typeof PGlite>;
-  if (options.dataDir) {
+  if (options.dataDir !== null) {
     fs.mkdirSync(options.dataDir, { recursive: true });
     release = acquireDirectoryLock(options.dataDir);
     try {
@@ -107,7 +109,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       throw error;
     }
   } else {
-    client = await PGlite.create({ extensions: { unaccent } });
+    client = await PGlite.create({ extensions: { unaccent }, loadDataDir: options.image });
   }
   const db = drizzle(client, { schema }) as unknown as Database;
   return {
