@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { watchConsole } from './helpers';
+import { signInToPanel, watchConsole } from './helpers';
 
 /*
  * Staff panel, issue 6 item 3: banners. Create (image uploaded through the media picker), see it
@@ -19,13 +19,6 @@ const imageName = `e2e-banner-${stamp}.png`;
 type StaffBanner = { id: number; titulo: string; imagem: string; status: string };
 type Media = { id: number; nomeOriginal: string };
 
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(ADMIN.email);
-  await page.getByLabel('Senha', { exact: true }).fill(ADMIN.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 async function apiToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/v1/auth/login', { data: { email: ADMIN.email, password: ADMIN.senha } });
@@ -70,7 +63,7 @@ test.describe('banners /admin/banners (issue 6 item 3)', () => {
 
   test('create, carousel on the next request, reorder (drag, keyboard, buttons), edit, expired, delete', async ({ page, request }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
-    await login(page);
+    await signInToPanel(page, ADMIN.email);
     await page.goto('/admin/banners');
     await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible();
     await expect(rows(page)).toHaveCount(3);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { saoPauloDayKey } from '../lib/domain/dates';
-import { watchConsole } from './helpers';
+import { signInToPanel, watchConsole } from './helpers';
 
 /*
  * Staff panel, issue 6 item 6: the audit log. Filters live in the URL, entries read as pt-BR
@@ -9,15 +9,7 @@ import { watchConsole } from './helpers';
  * here changes the station; the exports it makes are logged, as they should be.
  */
 
-const PASSWORD = 'Sintonia@2026';
 
-async function login(page: Page, email = 'admin@sintonia.local') {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 type Entry = { id: number; criadoEm: string; usuario: { id: number; nome: string } | null; acao: string; entidade: string; descricao: string; detalhes: Record<string, unknown> | null };
 
@@ -33,7 +25,7 @@ const rows = (page: Page) => page.getByTestId('log-linha');
 test.describe('logs /admin/logs (issue 6 item 6)', () => {
   test('filters by user, action, entity and date; readable entries; the CSV holds the rows', async ({ page }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
-    await login(page);
+    await signInToPanel(page, 'admin@sintonia.local');
     await page.goto('/admin/logs');
     await expect(page.getByRole('heading', { level: 1, name: 'Logs' })).toBeVisible();
     // Newest first: the sign-in just made.
@@ -99,7 +91,7 @@ test.describe('logs /admin/logs (issue 6 item 6)', () => {
   });
 
   test("a sign-in through the panel is logged with the visitor's address, never '—' (issue 12 item 16)", async ({ page }) => {
-    await login(page);
+    await signInToPanel(page, 'admin@sintonia.local');
     await page.goto('/admin/logs');
     const newest = rows(page).first();
     await expect(newest).toContainText('Administração Sintonia entrou no painel');
@@ -108,7 +100,7 @@ test.describe('logs /admin/logs (issue 6 item 6)', () => {
   });
 
   test('an autor sees only their own entries', async ({ page }) => {
-    await login(page, 'autor@sintonia.local');
+    await signInToPanel(page, 'autor@sintonia.local');
     await page.goto('/admin/logs');
     await expect(page.getByText('As suas ações no painel, da mais recente à mais antiga.')).toBeVisible();
     await expect(rows(page).first()).toContainText('Renata Fagundes entrou no painel');

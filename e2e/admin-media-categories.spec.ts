@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { categoryNameToSlug } from '../lib/domain/slug';
-import { watchConsole } from './helpers';
+import { signInToPanel, watchConsole } from './helpers';
 
 /*
  * Staff panel, issue 5 items 8 and 9: the media library (uploads with per-file progress, variants,
@@ -14,13 +14,6 @@ type Media = { id: number; url: string; nomeOriginal: string; variantes: Record<
 const ADMIN = { email: 'admin@sintonia.local', senha: 'Sintonia@2026' };
 const stamp = Date.now().toString(36);
 
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(ADMIN.email);
-  await page.getByLabel('Senha', { exact: true }).fill(ADMIN.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 async function token(page: Page): Promise<string> {
   const value = await page.evaluate(() => window.localStorage.getItem('token'));
@@ -48,7 +41,7 @@ test.describe('media library /admin/midia (issue 5 item 8)', () => {
   test('uploads two images at once, each with its own progress bar, then manages them', async ({ page, context, baseURL }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await login(page);
+    await signInToPanel(page, ADMIN.email);
     await page.goto('/admin/midia');
     await expect(page.getByRole('heading', { level: 1, name: 'Mídia' })).toBeVisible();
 
@@ -160,7 +153,7 @@ test.describe('media library /admin/midia (issue 5 item 8)', () => {
 
   test('refuses to delete an image a seeded post uses, naming the post', async ({ page }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
-    await login(page);
+    await signInToPanel(page, ADMIN.email);
 
     // Public posts by featured image; the image used by the fewest posts keeps the message short.
     const byImage = new Map<string, string[]>();
@@ -199,7 +192,7 @@ test.describe('media library /admin/midia (issue 5 item 8)', () => {
 test.describe('categories /admin/categorias (issue 5 item 9)', () => {
   test('create, see it on the site, edit its colour, guard and delete', async ({ page }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
-    await login(page);
+    await signInToPanel(page, ADMIN.email);
     await page.goto('/admin/categorias');
     await expect(page.getByRole('heading', { level: 1, name: 'Categorias' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { watchConsole } from './helpers';
+import { signInToPanel, watchConsole } from './helpers';
 
 /*
  * Staff panel, issue 6 item 8: the contact inbox. A visitor writes from /contato (the form waits
@@ -17,13 +17,6 @@ const visitor = {
   mensagem: 'Bom dia! Podem tocar uma moda de viola no programa da manhã? Abraço para a equipe.',
 };
 
-async function login(page: Page, email = 'admin@sintonia.local') {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 const row = (page: Page) => page.getByTestId('mensagem-linha').filter({ hasText: visitor.nome });
 
@@ -51,7 +44,7 @@ test.describe('contact inbox /admin/mensagens (issue 6 item 8)', () => {
     // The form itself waits until the minimum fill time has passed before sending.
     await expect(page.getByText('Mensagem enviada! Obrigado pelo contato — responderemos em breve.')).toBeVisible({ timeout: 15_000 });
 
-    await login(page);
+    await signInToPanel(page, 'admin@sintonia.local');
     await page.goto('/admin/mensagens');
     await expect(page.getByRole('heading', { level: 1, name: 'Mensagens' })).toBeVisible();
     await expect(row(page)).toHaveAttribute('data-lida', 'nao');
@@ -124,7 +117,7 @@ test.describe('contact inbox /admin/mensagens (issue 6 item 8)', () => {
   });
 
   test('an autor has no Mensagens entry and cannot open the inbox', async ({ page }) => {
-    await login(page, 'autor@sintonia.local');
+    await signInToPanel(page, 'autor@sintonia.local');
     await expect(page.getByRole('link', { name: 'Logs' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Mensagens' })).toHaveCount(0);
     const response = await page.request.get('/api/v1/mensagens', {

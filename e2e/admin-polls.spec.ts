@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { watchConsole } from './helpers';
+import { signInToPanel, watchConsole } from './helpers';
 
 /*
  * Staff panel, issue 6 item 4: polls. Create one → it is the home page's poll and takes a vote;
@@ -14,13 +14,6 @@ const question = `E2E: qual o melhor horário para o esporte? ${stamp}`;
 
 type StaffPoll = { id: number; pergunta: string; opcoes?: { id: number; texto: string }[] };
 
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(ADMIN.email);
-  await page.getByLabel('Senha', { exact: true }).fill(ADMIN.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 async function apiToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/v1/auth/login', { data: { email: ADMIN.email, password: ADMIN.senha } });
@@ -52,7 +45,7 @@ test.describe('polls /admin/enquetes (issue 6 item 4)', () => {
 
   test('create → home page and vote; results; option with votes; close → 409; delete', async ({ page, request }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
-    await login(page);
+    await signInToPanel(page, ADMIN.email);
     await page.goto('/admin/enquetes');
     await expect(page.getByRole('heading', { level: 1, name: 'Enquetes' })).toBeVisible();
 

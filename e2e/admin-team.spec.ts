@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { watchConsole } from './helpers';
+import { signInToPanel, watchConsole } from './helpers';
 
 /*
  * Staff panel, issue 6 item 5: the team screen. A member created here shows on /equipe on the
@@ -11,13 +11,6 @@ const PASSWORD = 'Sintonia@2026';
 const BASE_URL = `http://localhost:${process.env.E2E_PORT || 3100}`;
 const stamp = Date.now().toString(36);
 
-async function login(page: Page, email = 'admin@sintonia.local') {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 async function apiToken(page: Page): Promise<string> {
   const value = await page.evaluate(() => window.localStorage.getItem('token'));
@@ -55,7 +48,7 @@ test.describe('team /admin/equipe (issue 6 item 5)', () => {
 
   test('create → on /equipe; edit; reorder; deactivate → hidden; delete with confirmation', async ({ page }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
-    await login(page);
+    await signInToPanel(page, 'admin@sintonia.local');
     await page.goto('/admin/equipe');
     await expect(page.getByRole('heading', { level: 1, name: 'Equipe' })).toBeVisible();
     const before = await staffTeam(page);
@@ -152,7 +145,7 @@ test.describe('team /admin/equipe (issue 6 item 5)', () => {
   });
 
   test('a deleted columnist: the dialog counts the posts that lose the byline', async ({ page }) => {
-    await login(page);
+    await signInToPanel(page, 'admin@sintonia.local');
     await page.goto('/admin/equipe');
     const team = await staffTeam(page);
     const withPosts = (team as Array<Member & { _count: { postagens: number } }>).find((member) => member._count.postagens > 1)!;
@@ -167,7 +160,7 @@ test.describe('team /admin/equipe (issue 6 item 5)', () => {
   });
 
   test('an autor reads the team but has no buttons to change it', async ({ page }) => {
-    await login(page, 'autor@sintonia.local');
+    await signInToPanel(page, 'autor@sintonia.local');
     await page.goto('/admin/equipe');
     await expect(page.getByText('Você pode consultar a equipe. Apenas administradores e editores podem alterá-la.')).toBeVisible();
     await expect(page.getByTestId('membro-linha').first()).toBeVisible();
