@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { deflateSync } from 'node:zlib';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MEDIA_MAX_BYTES } from '@/lib/schemas/media';
@@ -9,6 +8,7 @@ import { deleteStoredImage, resolveUploadPath } from '@/lib/server/media/storage
 import { mediaInUseMessage } from '@/lib/server/services/media';
 import { TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
 import { setupStaffApi, type ApiCall, type StaffTokens } from '@/test/helpers/staff-api';
+import { pngBomb } from '@/test/helpers/images';
 
 jest.setTimeout(120_000);
 
@@ -24,39 +24,6 @@ const SAMPLES = {
   webp: { nome: 'enchente.webp', mime: 'image/webp', ext: 'webp', make: () => picture(900, 600).webp().toBuffer() },
   gif: { nome: 'animacao.gif', mime: 'image/gif', ext: 'gif', make: () => picture(300, 200).gif().toBuffer() },
 } as const;
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A PNG of a few hundred bytes whose header claims 30000 × 30000 pixels. */
-function pixelBomb(): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(30_000, 0);
-  ihdr.writeUInt32BE(30_000, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(1024))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const onDisk = (url: string) => {
   const file = resolveUploadPath(url);
@@ -204,7 +171,7 @@ describe.each(TEST_BACKENDS)('API de mídia /api/v1/midia ($name)', (backend) =>
     });
 
     it('refuses a pixel bomb with 422 before decoding it', async () => {
-      const { status, body } = await upload('admin', pixelBomb(), 'bomba.png', 'image/png');
+      const { status, body } = await upload('admin', pngBomb(30_000, 30_000), 'bomba.png', 'image/png');
       expect(status).toBe(422);
       expect(body.codigo).toBe('IMAGEM_GRANDE');
       expect(body.message).toMatch(/^Imagem grande demais: 30000×30000 pixels\./);
