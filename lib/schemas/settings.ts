@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { SETTING_FIELDS, SETTINGS_GROUPS, type SettingField, type SettingsGroup } from '@/lib/domain/settings';
+import { SETTING_FIELDS, SETTINGS_GROUPS, type SettingField, type SettingsGroup } from '@/lib/domain/settings-fields';
 
 /** PUT /configuracoes (issue 6): the grouped settings form, shared by the settings screen and the API. */
 

@@ -1,13 +1,6 @@
 import 'server-only';
-import {
-  DISCOVERY_PAGE_SIZE,
-  getAllPublishedPosts,
-  getCategories,
-  getLatestPosts,
-  getPostsPublishedSince,
-  getPublicSettings,
-  getPublishedPostsPage,
-} from '@/lib/api/public';
+import { DISCOVERY_PAGE_SIZE, getAllPublishedPosts, getLatestPosts, getPostsPublishedSince, getPublishedPostsPage } from '@/lib/api/discovery-reads';
+import { getCategories, getPublicSettings } from '@/lib/api/public';
 import { brandName } from '@/lib/domain/settings';
 import { absoluteHref, latestDate, postLastModified } from './discovery-urls';
 import { getSiteBase, NEWS_FEED_PATH } from './next-metadata';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import clsx from 'clsx';
-import type { SettingField } from '@/lib/domain/settings';
+import type { SettingField } from '@/lib/domain/settings-fields';
 import { MediaPicker } from '@/components/admin/media/media-picker';
 import { buttonSecondary, fieldErrorClass, hintClass, inputClass, labelClass } from '@/components/admin/media/styles';
 

@@ -6,7 +6,7 @@ import { buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/me
 import { useUnsavedChangesWarning } from '@/components/admin/posts/use-unsaved-changes';
 import { AdminApiError, adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { formatDateTime } from '@/lib/domain/dates';
-import { SETTING_FIELDS, SETTINGS_GROUP_LABELS, SETTINGS_GROUPS, type SettingsGroup, type SettingsValues } from '@/lib/domain/settings';
+import { SETTING_FIELDS, SETTINGS_GROUP_LABELS, SETTINGS_GROUPS, type SettingsGroup, type SettingsValues } from '@/lib/domain/settings-fields';
 import { settingsUpdateSchema } from '@/lib/schemas/settings';
 import { FacebookConnection } from './facebook-connection';
 import { SettingInput, settingInputId, type SettingValue } from './setting-input';

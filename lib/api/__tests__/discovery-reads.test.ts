@@ -9,11 +9,11 @@ jest.mock('../transport', () => ({
   apiGetJson: (path: string) => mockApiGetJson(path),
 }));
 
-type PublicApi = typeof import('../public');
-let api: PublicApi;
+type DiscoveryReads = typeof import('../discovery-reads');
+let api: DiscoveryReads;
 
 beforeAll(async () => {
-  api = await import('../public');
+  api = await import('../discovery-reads');
 });
 
 beforeEach(() => {

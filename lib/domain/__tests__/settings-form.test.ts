@@ -1,4 +1,4 @@
-import { SETTING_FIELDS, settingsValuesFromRows, settingToStored } from '@/lib/domain/settings';
+import { SETTING_FIELDS, settingsValuesFromRows, settingToStored } from '@/lib/domain/settings-fields';
 import { isHttpUrl, settingsUpdateSchema, SETTINGS_MESSAGES } from '@/lib/schemas/settings';
 
 const valid = settingsValuesFromRows([

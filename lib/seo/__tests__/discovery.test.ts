@@ -17,7 +17,14 @@ const mockApi = {
   getPublicSettings: jest.fn(),
 };
 
-jest.mock('@/lib/api/public', () => ({ ...mockApi, DISCOVERY_PAGE_SIZE: 100 }));
+jest.mock('@/lib/api/public', () => ({ getCategories: mockApi.getCategories, getPublicSettings: mockApi.getPublicSettings }));
+jest.mock('@/lib/api/discovery-reads', () => ({
+  getPublishedPostsPage: mockApi.getPublishedPostsPage,
+  getAllPublishedPosts: mockApi.getAllPublishedPosts,
+  getPostsPublishedSince: mockApi.getPostsPublishedSince,
+  getLatestPosts: mockApi.getLatestPosts,
+  DISCOVERY_PAGE_SIZE: 100,
+}));
 jest.mock('../next-metadata', () => ({ getSiteBase: () => Promise.resolve(BASE), NEWS_FEED_PATH: '/rss.xml' }));
 
 type Discovery = typeof import('../discovery');

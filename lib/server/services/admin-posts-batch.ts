@@ -5,7 +5,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseOutage 
 import { AppError } from '@/lib/server/errors';
 import type { Actor } from './auth';
 import { deletePost, setPostStatus } from './admin-posts';
-import { sharePostSafely } from './facebook';
+import { sharePostSafely } from './facebook/share-post';
 
 /*
  * Bulk actions of the post list (issue 12 item 14): publish, move to draft, archive or delete the

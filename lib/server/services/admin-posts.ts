@@ -13,7 +13,7 @@ import { containsPattern, pageMeta, type PageMeta } from './paging';
 import { sanitizePostHtml } from '../sanitize-html';
 import type { Actor, AuthUser } from './auth';
 import { recordLog, type LogEntry } from './audit-log';
-import { sharePostSafely, type ShareOutcome } from './facebook';
+import { sharePostSafely, type ShareOutcome } from './facebook/share-post';
 import { toPrefixTsQuery } from './posts';
 
 /*

@@ -1,6 +1,6 @@
 import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
-import { SETTING_FIELDS, settingToStored, settingsValuesFromRows, type SettingsValues } from '@/lib/domain/settings';
+import { SETTING_FIELDS, settingToStored, settingsValuesFromRows, type SettingsValues } from '@/lib/domain/settings-fields';
 import type { SettingsUpdateInput } from '@/lib/schemas/settings';
 import type { Database } from '../db/client';
 import { configuracoes } from '../db/schema';

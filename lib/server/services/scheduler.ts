@@ -5,7 +5,7 @@ import { expirePublicTags } from '../cache/expire';
 import type { Database } from '../db/client';
 import { postagens } from '../db/schema';
 import { recordLogs } from './audit-log';
-import { sharePostSafely } from './facebook';
+import { sharePostSafely } from './facebook/share-post';
 
 /*
  * Scheduled publishing. Public reads show an 'agendado' post once its time has come

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { adminFetch } from '@/lib/admin/api';
-import { settingsValuesFromRows } from '@/lib/domain/settings';
+import { settingsValuesFromRows } from '@/lib/domain/settings-fields';
 import { SETTINGS_MESSAGES } from '@/lib/schemas/settings';
 import { SettingsScreen } from '../settings-screen';
 

@@ -10,9 +10,9 @@ import {
   disconnectFacebook,
   getFacebookStatus,
   isFacebookConnected,
-  retryFacebookShare,
   startFacebookAuthorization,
-} from '../../services/facebook';
+} from '../../services/facebook/connection';
+import { retryFacebookShare } from '../../services/facebook/share-post';
 
 /** The station's Facebook page connection (issue 6 item 7), admin only; sharing a post again, admins and editors. */
 

@@ -1,0 +1,138 @@
+/*
+ * The staff settings screen (issue 6): the fields it edits, grouped and labelled, the list-form
+ * key each is stored under, and the conversions between stored text and form values. The
+ * normaliser that reads the same keys for the public site is ./settings.ts.
+ */
+
+import { DEFAULT_VOLUME } from './constants';
+import { flagOr } from './coerce';
+import { parseVolume, SOCIAL_NETWORKS, type SocialNetwork } from './settings';
+
+/** The groups of the settings screen, in the order SPEC §3 lists them (plus the channel and the about text). */
+export const SETTINGS_GROUPS = ['site', 'contato', 'whatsapp', 'player', 'radio', 'redes', 'facebook', 'video', 'sobreRadio'] as const;
+export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
+
+export const SETTINGS_GROUP_LABELS: Record<SettingsGroup, string> = {
+  site: 'Site',
+  contato: 'Contato',
+  whatsapp: 'WhatsApp',
+  player: 'Player',
+  radio: 'Rádio',
+  redes: 'Redes sociais',
+  facebook: 'Facebook',
+  video: 'Canal de vídeos',
+  sobreRadio: 'A Rádio',
+};
+
+export const SOCIAL_LABELS_PT: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  twitter: 'X (Twitter)',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+};
+
+export type SettingKind = 'text' | 'longText' | 'url' | 'image' | 'email' | 'phone' | 'cep' | 'boolean' | 'volume' | 'digits';
+
+/**
+ * One editable setting: where it sits in the grouped form, the canonical list-form key it is
+ * stored under (the key the normaliser reads first, which is the one the seed writes) and the
+ * aliases SPEC §3 also reads. Saving a field writes its canonical key and every alias row that
+ * exists, so no reading of the list form finds a stale copy.
+ */
+export type SettingField = {
+  group: SettingsGroup;
+  name: string;
+  key: string;
+  aliases: readonly string[];
+  kind: SettingKind;
+  label: string;
+  required?: boolean;
+  max?: number;
+  hint?: string;
+};
+
+const field = (group: SettingsGroup, name: string, key: string, kind: SettingKind, label: string, extra: Partial<SettingField> = {}): SettingField => ({
+  group,
+  name,
+  key,
+  aliases: [],
+  kind,
+  label,
+  ...extra,
+});
+
+export const SETTING_FIELDS: readonly SettingField[] = [
+  field('site', 'nome', 'site.nome', 'text', 'Nome do site', { required: true, max: 80, hint: 'Aparece no cabeçalho, no título das páginas e nos compartilhamentos.' }),
+  field('site', 'descricao', 'site.descricao', 'longText', 'Descrição', { max: 300, hint: 'Texto do rodapé e descrição das páginas nos buscadores e redes sociais.' }),
+  field('site', 'slogan', 'site.slogan', 'text', 'Slogan', { max: 120 }),
+  field('site', 'frequencia', 'site.frequencia', 'text', 'Frequência exibida no site', { max: 20, hint: 'Ex.: 87.9' }),
+  field('site', 'logo', 'site.logo', 'image', 'Logo do site'),
+  field('site', 'logoAdmin', 'site.logoAdmin', 'image', 'Logo do painel'),
+  field('site', 'logoRodape', 'site.logoRodape', 'image', 'Logo do rodapé'),
+  field('site', 'favicon', 'site.favicon', 'image', 'Favicon'),
+  field('contato', 'telefone', 'site.telefone', 'phone', 'Telefone', { aliases: ['telefone', 'fone'] }),
+  field('contato', 'email', 'site.email', 'email', 'E-mail', { aliases: ['email', 'contato.email'] }),
+  field('contato', 'emailContato', 'site.emailContato', 'email', 'E-mail de contato', {
+    aliases: ['emailContato', 'contato.emailContato'],
+    hint: 'Usado no rodapé e para receber as mensagens do formulário de contato.',
+  }),
+  field('contato', 'endereco', 'site.endereco', 'text', 'Endereço', { aliases: ['endereco'], max: 200 }),
+  field('contato', 'cep', 'site.cep', 'cep', 'CEP', { aliases: ['cep'] }),
+  field('whatsapp', 'numero', 'whatsapp.numero', 'phone', 'Número do WhatsApp', { hint: 'Com DDI e DDD, ex.: +55 51 99999-0000.' }),
+  field('whatsapp', 'ativo', 'whatsapp.ativo', 'boolean', 'Mostrar o botão "Enviar Mensagem"'),
+  field('player', 'autoplay', 'player.autoplay', 'boolean', 'Tocar automaticamente'),
+  field('player', 'iniciarMutado', 'player.iniciarMutado', 'boolean', 'Iniciar sem som'),
+  field('player', 'volumeInicial', 'player.volumeInicial', 'volume', 'Volume inicial'),
+  field('player', 'appAndroid', 'player.app.android', 'url', 'Aplicativo para Android'),
+  field('player', 'appIos', 'player.app.ios', 'url', 'Aplicativo para iOS'),
+  field('radio', 'streamUrl', 'radio.streamUrl', 'url', 'Endereço do streaming', {
+    aliases: ['player.stream.principal', 'player.url', 'radio.url'],
+    hint: 'O player sempre o acessa por http.',
+  }),
+  field('radio', 'frequencia', 'radio.frequencia', 'text', 'Frequência da rádio', { max: 20 }),
+  ...SOCIAL_NETWORKS.map((network) =>
+    field('redes', network, `redes.${network}`, 'url', SOCIAL_LABELS_PT[network], { aliases: [network] }),
+  ),
+  field('facebook', 'appId', 'facebookAppId', 'digits', 'ID do aplicativo do Facebook', { aliases: ['facebook.appId'], max: 32 }),
+  field('video', 'canal', 'youtube.canal', 'url', 'Página do canal de vídeos', { hint: 'Destino do botão "Ver Canal".' }),
+  field('video', 'canalFeed', 'youtube.canalFeed', 'url', 'Feed do canal (RSS)', { hint: 'Ex.: https://www.youtube.com/feeds/videos.xml?channel_id=…' }),
+  field('sobreRadio', 'texto', 'sobreRadio.texto', 'longText', 'Texto da página "A Rádio"', { max: 20_000, hint: 'Separe os parágrafos com uma linha em branco.' }),
+];
+
+/** The grouped values of the settings form: group → field name → value. */
+export type SettingsValues = { [G in SettingsGroup]: Record<string, string | boolean | number> };
+
+/** Default of a field when its key is not stored: SPEC §3 defaults for the flags and the volume, '' otherwise. */
+export function settingFieldDefault(field: SettingField): string | boolean | number {
+  if (field.kind === 'volume') return DEFAULT_VOLUME;
+  if (field.kind === 'boolean') return field.key === 'whatsapp.ativo';
+  return '';
+}
+
+/** A stored text value as the form holds it: flags as booleans ('true' counts as true), the volume as 0..1. */
+export function settingFromStored(field: SettingField, stored: string | undefined): string | boolean | number {
+  if (stored === undefined) return settingFieldDefault(field);
+  if (field.kind === 'boolean') return flagOr(stored, settingFieldDefault(field) as boolean);
+  if (field.kind === 'volume') return parseVolume(stored);
+  return stored;
+}
+
+/** The text stored for a form value: 'true'/'false' for flags, the volume as a plain number. */
+export function settingToStored(field: SettingField, value: string | boolean | number): string {
+  if (field.kind === 'boolean') return value === true ? 'true' : 'false';
+  if (field.kind === 'volume') return String(Math.round(Number(value) * 100) / 100);
+  return String(value).trim();
+}
+
+/** Grouped form values from the stored rows (canonical key first, then its aliases). */
+export function settingsValuesFromRows(rows: readonly { chave: string; valor: string }[]): SettingsValues {
+  const stored = new Map(rows.map((row) => [row.chave, row.valor]));
+  const values = Object.fromEntries(SETTINGS_GROUPS.map((group) => [group, {}])) as SettingsValues;
+  for (const item of SETTING_FIELDS) {
+    const key = [item.key, ...item.aliases].find((candidate) => stored.has(candidate));
+    values[item.group][item.name] = settingFromStored(item, key === undefined ? undefined : stored.get(key));
+  }
+  return values;
+}
