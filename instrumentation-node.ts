@@ -29,7 +29,7 @@ if (process.env.NEXT_PHASE !== 'phase-production-build') {
     }
     console.log(`[sintonia] API_URL definido: usando o backend da estação em ${upstream}; o banco de dados embutido não será aberto.`);
   } else {
-    const { getDatabaseHandle } = await import('./lib/server/db/client');
+    const { getDatabaseHandle } = await import('./lib/server/db/application-database');
     try {
       await getDatabaseHandle();
     } catch (error) {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '../db/client';
+import { getDb } from '../db/application-database';
 import { env } from '../env';
 import { createApiApp, type ApiApp } from './app';
 

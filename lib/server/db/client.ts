@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { env } from '../env';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -138,63 +137,4 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   }
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-}
-
-type GlobalWithDb = typeof globalThis & {
-  __sintoniaDb?: Promise<DatabaseHandle>;
-  __sintoniaBeforeClose?: Set<() => Promise<void>>;
-};
-const globalWithDb = globalThis as GlobalWithDb;
-
-const BEFORE_CLOSE_TIMEOUT_MS = 3000;
-
-/**
- * Work that must reach the database before the process ends (buffered view counts, say): run,
- * bounded in time, when a signal stops the server and before the database is closed.
- */
-export function beforeDatabaseClose(task: () => Promise<void>): void {
-  (globalWithDb.__sintoniaBeforeClose ??= new Set()).add(task);
-}
-
-async function runBeforeCloseTasks(): Promise<void> {
-  const tasks = [...(globalWithDb.__sintoniaBeforeClose ?? [])];
-  const timeout = new Promise<void>((resolve) => setTimeout(resolve, BEFORE_CLOSE_TIMEOUT_MS).unref());
-  await Promise.race([Promise.allSettled(tasks.map((task) => task())), timeout]);
-}
-
-async function openApplicationDatabase(): Promise<DatabaseHandle> {
-  const handle = env.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: env.databaseUrl })
-    : await openDatabase({ kind: 'pglite', dataDir: env.dataDir });
-  await migrateDatabase(handle);
-  if (env.seedDemoData) {
-    const { seedDemoStationIfEmpty } = await import('./seed');
-    await seedDemoStationIfEmpty(handle.db, { dataDir: env.dataDir, log: console.log });
-  }
-  const closeOnSignal = (signal: NodeJS.Signals) => {
-    runBeforeCloseTasks()
-      .then(() => handle.close())
-      .finally(() => process.kill(process.pid, signal));
-  };
-  process.once('SIGTERM', closeOnSignal);
-  process.once('SIGINT', closeOnSignal);
-  return handle;
-}
-
-/**
- * The application's database: opened once per process (kept on globalThis, since Next may load
- * this module in several bundles), migrated, and seeded with the demo station when empty.
- */
-export function getDatabaseHandle(): Promise<DatabaseHandle> {
-  if (!globalWithDb.__sintoniaDb) {
-    globalWithDb.__sintoniaDb = openApplicationDatabase().catch((error) => {
-      globalWithDb.__sintoniaDb = undefined;
-      throw error;
-    });
-  }
-  return globalWithDb.__sintoniaDb;
-}
-
-export async function getDb(): Promise<Database> {
-  return (await getDatabaseHandle()).db;
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { saoPauloDayKey } from '@/lib/domain/dates';
-import { beforeDatabaseClose, type Database } from '../db/client';
+import { beforeDatabaseClose } from '../db/application-database';
+import type { Database } from '../db/client';
 import { postagens, visualizacoesDiarias } from '../db/schema';
 import { notFound } from '@/lib/server/errors';
 import { isPubliclyVisible } from './posts';
