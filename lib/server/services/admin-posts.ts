@@ -295,13 +295,6 @@ export async function listAdminPosts(db: Database, user: AuthUser, query: AdminP
   };
 }
 
-/** Just the owner, for the route's guard: 404 when the post does not exist, 403 when it is not theirs. */
-export async function assertPostAccess(db: Database, user: AuthUser, id: number): Promise<void> {
-  const [row] = await db.select({ autorId: postagens.autorId }).from(postagens).where(eq(postagens.id, id)).limit(1);
-  if (!row) throw notFound(POST_NOT_FOUND_MESSAGE);
-  assertCanManagePost(user, row.autorId);
-}
-
 export async function getAdminPost(db: Database, user: AuthUser, id: number): Promise<AdminPostDetail> {
   const post = await loadDetail(db, id);
   if (!post) throw notFound(POST_NOT_FOUND_MESSAGE);

@@ -293,6 +293,37 @@ describe.each(TEST_BACKENDS)('API da equipe: postagens ($name)', (backend) => {
       expect(rows).toHaveLength(1);
     });
 
+    it('reads the post twice: the check inside the transaction, and the answer (issue 13 item 4)', async () => {
+      if (backend.name !== 'PGlite') return;
+      const created = await as('autor').post('/postagens', newPost());
+      const id = created.body.id;
+      // Every statement PGlite runs, inside transactions too, while the save is answered.
+      type Query = (text: string, ...rest: unknown[]) => Promise<unknown>;
+      type Queryable = { query: Query };
+      const client = (database.db as unknown as { $client: Queryable & { transaction: (callback: (tx: Queryable) => unknown) => Promise<unknown> } }).$client;
+      const statements: string[] = [];
+      const recording = (target: Queryable): Queryable =>
+        new Proxy(target, {
+          get: (object, key) => {
+            if (key === 'query') return (text: string, ...rest: unknown[]) => (statements.push(text), object.query(text, ...rest));
+            const value: unknown = Reflect.get(object, key);
+            return typeof value === 'function' ? value.bind(object) : value;
+          },
+        });
+      const { query, transaction } = client;
+      client.query = (text, ...rest) => (statements.push(text), query.call(client, text, ...rest));
+      client.transaction = (callback) => transaction.call(client, (tx: Queryable) => callback(recording(tx)));
+      try {
+        const { status } = await as('autor').put(`/postagens/${id}`, { ...newPost({ slug: created.body.slug }), versao: 1 });
+        expect(status).toBe(200);
+      } finally {
+        client.query = query;
+        client.transaction = transaction;
+      }
+      const postReads = statements.filter((text) => /^select\b/i.test(text) && /from "postagens"/.test(text) && /where "postagens"\."id" = \$1/.test(text));
+      expect(postReads).toHaveLength(2);
+    });
+
     it('a save from a stale version is refused with 409 naming who saved, and nothing is written', async () => {
       const created = await as('autor').post('/postagens', newPost({ galeria: [{ url: '/uploads/2026/01/a.jpg' }] }));
       const id = created.body.id;

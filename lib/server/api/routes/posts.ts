@@ -1,5 +1,5 @@
 import 'server-only';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { positiveIntParam } from '@/lib/schemas/integers';
 import { MAX_PAGE_LIMIT } from '@/lib/domain/constants';
@@ -9,7 +9,6 @@ import { actorOf, requireUser, type ApiContext, type ApiEnv } from '../context';
 import { BODY_LIMITS } from '../body';
 import { parseJsonBody, parseParam, parseQuery } from '../query';
 import {
-  assertPostAccess,
   checkSlugAvailability,
   createPost,
   deletePost,
@@ -49,12 +48,6 @@ function postId(c: ApiContext): number {
   return parseParam(idParam, c.req.param('id'), 'Identificador de postagem inválido.');
 }
 
-/** Route-level ownership check (the service checks again): 404 unknown, 403 someone else's post for an autor. */
-const postAccess: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  await assertPostAccess(c.get('db'), c.get('user'), postId(c));
-  await next();
-};
-
 // Fixed paths come before /postagens/:id, which would otherwise take 'slug' and 'autores' for ids.
 export const postRoutes = new Hono<ApiEnv>()
   .get('/postagens', requireUser(), async (c) => c.json(await listAdminPosts(c.get('db'), c.get('user'), parseQuery(c, adminPostListQuery))))
@@ -69,13 +62,13 @@ export const postRoutes = new Hono<ApiEnv>()
     const input = await parseJsonBody(c, createPostSchema, { maxBytes: BODY_LIMITS.post });
     return c.json(await createPost(c.get('db'), actorOf(c), input), 201);
   })
-  .get('/postagens/:id', requireUser(), postAccess, async (c) => c.json(await getAdminPost(c.get('db'), c.get('user'), postId(c))))
-  .put('/postagens/:id', requireUser(), postAccess, async (c) => {
+  .get('/postagens/:id', requireUser(), async (c) => c.json(await getAdminPost(c.get('db'), c.get('user'), postId(c))))
+  .put('/postagens/:id', requireUser(), async (c) => {
     const input = await parseJsonBody(c, updatePostSchema, { maxBytes: BODY_LIMITS.post });
     return c.json(await updatePost(c.get('db'), actorOf(c), postId(c), input));
   })
-  .delete('/postagens/:id', requireUser(), postAccess, async (c) => {
+  .delete('/postagens/:id', requireUser(), async (c) => {
     await deletePost(c.get('db'), actorOf(c), postId(c));
     return c.body(null, 204);
   })
-  .post('/postagens/:id/duplicar', requireUser(), postAccess, async (c) => c.json(await duplicatePost(c.get('db'), actorOf(c), postId(c)), 201));
+  .post('/postagens/:id/duplicar', requireUser(), async (c) => c.json(await duplicatePost(c.get('db'), actorOf(c), postId(c)), 201));
