@@ -10,21 +10,21 @@ import { type ApiEnv } from './context';
 import { clientIp } from '../http/client-address';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
-import { postRoutes } from './routes/posts';
-import { categoryRoutes } from './routes/categories';
+import { postRoutes } from './routes/admin-posts';
+import { categoryRoutes } from './routes/admin-categories';
 import { teamOptionRoutes } from './routes/team-options';
 import { mediaRoutes } from './routes/media';
 import { contactRoutes } from './routes/contact';
 import { publicRoutes } from './routes/public';
 import { viewRoutes } from './routes/views';
 import { teamRoutes } from './routes/team';
-import { userRoutes } from './routes/users';
-import { settingsRoutes } from './routes/settings';
+import { userRoutes } from './routes/admin-users';
+import { settingsRoutes } from './routes/admin-settings';
 import { facebookRoutes } from './routes/facebook';
 import { adminBannerRoutes } from './routes/admin-banners';
 import { adminPollRoutes } from './routes/admin-polls';
 import { adminTeamRoutes } from './routes/admin-team';
-import { logRoutes } from './routes/logs';
+import { logRoutes } from './routes/admin-logs';
 import { contactMessageRoutes } from './routes/contact-messages';
 
 export type ApiDependencies = {

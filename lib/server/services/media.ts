@@ -119,7 +119,7 @@ export async function getMedia(db: Database, id: number): Promise<Media> {
 }
 
 /** MediaError → the API's status: a pixel bomb is unprocessable content (422), not a big body. */
-function toApiError(error: unknown): unknown {
+function toAppError(error: unknown): unknown {
   if (!isMediaError(error)) return error;
   switch (error.codigo) {
     case 'ARQUIVO_GRANDE':
@@ -149,7 +149,7 @@ export async function uploadMedia(
   try {
     stored = await storeImage(file.buffer, file.nome, { ...options, limits: { maxBytes: MEDIA_MAX_BYTES } });
   } catch (error) {
-    throw toApiError(error);
+    throw toAppError(error);
   }
   let id: number;
   try {

@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { createApiApp, type ApiApp } from '@/lib/server/api/app';
 import { categorias, logs, membrosEquipe, postagemImagens, postagens, usuarios } from '@/lib/server/db/schema';
 import { constraintViolation } from '@/lib/server/db/constraint-violation';
-import { resolvePublishedAt } from '@/lib/server/services/admin-posts';
+import { resolvePublishedAt } from '@/lib/server/services/admin-posts/save-rules';
 import { CACHE_TAGS } from '@/lib/api/cache-tags';
 import { pageCacheStore } from '@/lib/server/cache/page-cache-handler.mjs';
 import { publishDuePosts, startScheduledPublishing } from '@/lib/server/services/scheduler';

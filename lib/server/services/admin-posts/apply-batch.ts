@@ -1,11 +1,12 @@
 import 'server-only';
 import { POST_BATCH_TARGET, type PostBatchInput, type PostBatchResult } from '@/lib/schemas/posts';
-import type { Database } from '../db/client';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseOutage } from '../db/outage';
+import type { Database } from '../../db/client';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseOutage } from '../../db/outage';
 import { AppError } from '@/lib/server/errors';
-import type { Actor } from './auth';
-import { deletePost, setPostStatus } from './admin-posts';
-import { sharePostSafely } from './facebook/share-post';
+import type { Actor } from '../auth';
+import { deletePost } from './delete-post';
+import { setPostStatus } from './set-post-status';
+import { sharePostSafely } from '../facebook/share-post';
 
 /*
  * Bulk actions of the post list (issue 12 item 14): publish, move to draft, archive or delete the

@@ -8,17 +8,14 @@ import { idParam } from '@/lib/schemas/public';
 import { actorOf, requireUser, type ApiContext, type ApiEnv } from '../context';
 import { BODY_LIMITS } from '../body';
 import { parseJsonBody, parseParam, parseQuery } from '../query';
-import {
-  checkSlugAvailability,
-  createPost,
-  deletePost,
-  duplicatePost,
-  getAdminPost,
-  listAdminPosts,
-  listPostAuthors,
-  updatePost,
-} from '../../services/admin-posts';
-import { applyPostBatch } from '../../services/admin-posts-batch';
+import { applyPostBatch } from '../../services/admin-posts/apply-batch';
+import { createPost } from '../../services/admin-posts/create-post';
+import { deletePost } from '../../services/admin-posts/delete-post';
+import { duplicatePost } from '../../services/admin-posts/duplicate-post';
+import { getAdminPost } from '../../services/admin-posts/get-post';
+import { listAdminPosts, listPostAuthors } from '../../services/admin-posts/list-posts';
+import { checkSlugAvailability } from '../../services/admin-posts/slugs';
+import { updatePost } from '../../services/admin-posts/update-post';
 
 /** Staff posts (issue 5): any staff member; an autor only reaches their own posts. */
 

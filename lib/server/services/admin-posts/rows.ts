@@ -1,0 +1,175 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { postPath } from '@/lib/domain/post';
+import type { PostStatus } from '@/lib/schemas/posts';
+import { categorias, membrosEquipe, postagemImagens, postagens, usuarios } from '../../db/schema';
+import type { ShareOutcome } from '../facebook/share-post';
+import type { Executor } from './access';
+
+export const updatedBy = alias(usuarios, 'atualizado_por');
+
+const summaryColumns = {
+  id: postagens.id,
+  titulo: postagens.titulo,
+  slug: postagens.slug,
+  resumo: postagens.resumo,
+  status: postagens.status,
+  destaque: postagens.destaque,
+  publicadoEm: postagens.publicadoEm,
+  criadoEm: postagens.criadoEm,
+  atualizadoEm: postagens.atualizadoEm,
+  visualizacoes: postagens.visualizacoes,
+  tags: postagens.tags,
+  imagemDestaque: postagens.imagemDestaque,
+  legenda: postagens.legenda,
+  versao: postagens.versao,
+  categoriaId: categorias.id,
+  categoriaNome: categorias.nome,
+  categoriaSlug: categorias.slug,
+  categoriaCor: categorias.cor,
+  autorId: usuarios.id,
+  autorNome: usuarios.nome,
+  membroId: membrosEquipe.id,
+  membroNome: membrosEquipe.nome,
+};
+
+const detailColumns = {
+  ...summaryColumns,
+  conteudo: postagens.conteudo,
+  conteudoJson: postagens.conteudoJson,
+  publicarFacebook: postagens.publicarFacebook,
+  facebookPostId: postagens.facebookPostId,
+  facebookCompartilhadoEm: postagens.facebookCompartilhadoEm,
+  facebookErro: postagens.facebookErro,
+  atualizadoPorId: updatedBy.id,
+  atualizadoPorNome: updatedBy.nome,
+};
+
+export type SummaryRow = {
+  id: number;
+  titulo: string;
+  slug: string;
+  resumo: string | null;
+  status: PostStatus;
+  destaque: boolean;
+  publicadoEm: Date | null;
+  criadoEm: Date;
+  atualizadoEm: Date;
+  visualizacoes: number;
+  tags: string[];
+  imagemDestaque: string | null;
+  legenda: string | null;
+  versao: number;
+  categoriaId: number;
+  categoriaNome: string;
+  categoriaSlug: string;
+  categoriaCor: string;
+  autorId: number;
+  autorNome: string;
+  membroId: number | null;
+  membroNome: string | null;
+};
+
+type DetailRow = SummaryRow & {
+  conteudo: string;
+  conteudoJson: unknown;
+  publicarFacebook: boolean;
+  facebookPostId: string | null;
+  facebookCompartilhadoEm: Date | null;
+  facebookErro: string | null;
+  atualizadoPorId: number | null;
+  atualizadoPorNome: string | null;
+};
+
+export function iso(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** AdminPost of the contract; resumo and legenda are '' rather than null so they round-trip through the form. */
+export function toAdminPost(row: SummaryRow) {
+  return {
+    id: row.id,
+    titulo: row.titulo,
+    slug: row.slug,
+    resumo: row.resumo ?? '',
+    status: row.status,
+    destaque: row.destaque,
+    publicadoEm: iso(row.publicadoEm),
+    criadoEm: iso(row.criadoEm)!,
+    atualizadoEm: iso(row.atualizadoEm)!,
+    visualizacoes: Number(row.visualizacoes),
+    tags: row.tags ?? [],
+    imagemDestaque: row.imagemDestaque,
+    legenda: row.legenda ?? '',
+    categoria: { id: row.categoriaId, nome: row.categoriaNome, slug: row.categoriaSlug, cor: row.categoriaCor },
+    autor: { id: row.autorId, nome: row.autorNome },
+    membroEquipe: row.membroId === null ? null : { id: row.membroId, nome: row.membroNome ?? '' },
+    versao: row.versao,
+    url: postPath({ slug: row.slug, categoriaSlug: row.categoriaSlug }),
+  };
+}
+
+export type AdminPost = ReturnType<typeof toAdminPost>;
+/** The Facebook share of a post (issue 6 item 7): the opt-in and what came of it. */
+export type FacebookShareState = {
+  publicar: boolean;
+  postId: string | null;
+  compartilhadoEm: string | null;
+  erro: string | null;
+};
+
+export type AdminPostDetail = AdminPost & {
+  conteudo: string;
+  conteudoJson: unknown;
+  publicarFacebook: boolean;
+  facebook: FacebookShareState;
+  /** Only in the answer of a save that tried to share: 'Publicado no Facebook' or the error. */
+  compartilhamentoFacebook?: ShareOutcome;
+  galeria: { url: string; legenda: string }[];
+  atualizadoPor: { id: number; nome: string } | null;
+};
+
+export function summarySelect(db: Executor) {
+  return db
+    .select(summaryColumns)
+    .from(postagens)
+    .innerJoin(categorias, eq(categorias.id, postagens.categoriaId))
+    .innerJoin(usuarios, eq(usuarios.id, postagens.autorId))
+    .leftJoin(membrosEquipe, eq(membrosEquipe.id, postagens.membroEquipeId));
+}
+
+export async function loadDetail(db: Executor, id: number): Promise<AdminPostDetail | null> {
+  const [row] = await db
+    .select(detailColumns)
+    .from(postagens)
+    .innerJoin(categorias, eq(categorias.id, postagens.categoriaId))
+    .innerJoin(usuarios, eq(usuarios.id, postagens.autorId))
+    .leftJoin(membrosEquipe, eq(membrosEquipe.id, postagens.membroEquipeId))
+    .leftJoin(updatedBy, eq(updatedBy.id, postagens.atualizadoPorId))
+    .where(eq(postagens.id, id))
+    .limit(1);
+  if (!row) return null;
+  const gallery = await db
+    .select({ url: postagemImagens.url, legenda: postagemImagens.legenda })
+    .from(postagemImagens)
+    .where(eq(postagemImagens.postagemId, id))
+    .orderBy(asc(postagemImagens.ordem), asc(postagemImagens.id));
+  const detail = row as DetailRow;
+  return {
+    ...toAdminPost(detail),
+    conteudo: detail.conteudo,
+    conteudoJson: detail.conteudoJson ?? null,
+    publicarFacebook: detail.publicarFacebook,
+    facebook: {
+      publicar: detail.publicarFacebook,
+      postId: detail.facebookPostId,
+      // Set without a post id and without an error: a share in progress, not a share done.
+      compartilhadoEm: detail.facebookPostId ? iso(detail.facebookCompartilhadoEm) : null,
+      erro: detail.facebookErro,
+    },
+    galeria: gallery.map((image) => ({ url: image.url, legenda: image.legenda ?? '' })),
+    atualizadoPor: detail.atualizadoPorId === null ? null : { id: detail.atualizadoPorId, nome: detail.atualizadoPorNome ?? '' },
+  };
+}
