@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { COLUMNISTS_SLUG } from '@/lib/domain/constants';
 import type { Database } from '../db/client';
 import { membrosEquipe } from '../db/schema';
-import { isPubliclyVisible } from './posts';
+import { isPubliclyVisible } from './public-post-rows';
 
 /** Active members in the staff's order; colunista tells the page to link to their columns. */
 export async function listPublicTeam(db: Database) {

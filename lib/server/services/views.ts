@@ -5,7 +5,7 @@ import { beforeDatabaseClose } from '../db/application-database';
 import type { Database } from '../db/client';
 import { postagens, visualizacoesDiarias } from '../db/schema';
 import { notFound } from '@/lib/server/errors';
-import { isPubliclyVisible } from './posts';
+import { isPubliclyVisible } from './public-post-rows';
 
 /*
  * View counts (DESIGN "Caching": counted off the response path, in batches). A view is answered

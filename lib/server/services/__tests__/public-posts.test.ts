@@ -2,15 +2,9 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { categorias, contagemPostagens, postagens, usuarios } from '@/lib/server/db/schema';
 import { publicPostListQuery } from '@/lib/schemas/public';
 import { listPublicCategories, listTopCategories } from '@/lib/server/services/categories';
-import {
-  isPubliclyVisible,
-  listFeaturedPosts,
-  listPublicPosts,
-  PERIOD_SECONDS,
-  SEARCH_CANDIDATES,
-  SEARCH_WINDOW,
-  toSearchTsQuery,
-} from '@/lib/server/services/posts';
+import { SEARCH_CANDIDATES, SEARCH_WINDOW, toSearchTsQuery } from '@/lib/server/services/post-search';
+import { listFeaturedPosts, listPublicPosts, PERIOD_SECONDS } from '@/lib/server/services/posts';
+import { isPubliclyVisible } from '@/lib/server/services/public-post-rows';
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
 
 jest.setTimeout(240_000);

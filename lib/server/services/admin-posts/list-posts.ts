@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { postagens, usuarios } from '../../db/schema';
 import type { AuthUser } from '../auth';
 import { containsPattern, pageMeta, type PageMeta } from '../paging';
-import { toPrefixTsQuery } from '../posts';
+import { toPrefixTsQuery } from '../post-search';
 import { summarySelect, toAdminPost, type AdminPost, type SummaryRow } from './rows';
 
 export type AdminPostListQuery = {

@@ -7,7 +7,7 @@ import { assertRole, conflict, notFound } from '@/lib/server/errors';
 import { SecretBoxError } from '../../crypto/secret-box';
 import { facebookEnv } from '../../env';
 import { recordLog } from '../audit-log';
-import { isPubliclyVisible } from '../posts';
+import { isPubliclyVisible } from '../public-post-rows';
 import type { Actor } from '../auth';
 import { readConnection } from './connection';
 import { postLinkToPage, ProviderError } from './graph-client';

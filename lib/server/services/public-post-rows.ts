@@ -1,0 +1,159 @@
+import 'server-only';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { PublicPostListQuery } from '@/lib/schemas/public';
+import type { Database } from '../db/client';
+import { categorias, membrosEquipe, postagemImagens, postagens, usuarios } from '../db/schema';
+
+/* What every public read of posts shares: which posts are public, their row and its answer, and a list's scope. */
+
+/** Published, or scheduled and due: a scheduled post goes live on the first read after its time. */
+export const isPubliclyVisible: SQL = sql`(
+  (${postagens}.status = 'publicado' and (${postagens}.publicado_em is null or ${postagens}.publicado_em <= now()))
+  or (${postagens}.status = 'agendado' and ${postagens}.publicado_em <= now())
+)`;
+
+/** The date readers see: when it went public, else when it was written. */
+export const publicDate = sql<Date>`coalesce(${postagens.publicadoEm}, ${postagens.criadoEm})`;
+
+const postColumns = {
+  id: postagens.id,
+  titulo: postagens.titulo,
+  slug: postagens.slug,
+  resumo: postagens.resumo,
+  conteudo: postagens.conteudo,
+  imagemDestaque: postagens.imagemDestaque,
+  legenda: postagens.legenda,
+  destaque: postagens.destaque,
+  status: postagens.status,
+  visualizacoes: postagens.visualizacoes,
+  tags: postagens.tags,
+  publicadoEm: postagens.publicadoEm,
+  criadoEm: postagens.criadoEm,
+  atualizadoEm: postagens.atualizadoEm,
+  dataPublica: publicDate,
+  categoriaId: categorias.id,
+  categoriaNome: categorias.nome,
+  categoriaSlug: categorias.slug,
+  categoriaCor: categorias.cor,
+  autorId: usuarios.id,
+  autorNome: usuarios.nome,
+  autorFoto: usuarios.avatar,
+  membroId: membrosEquipe.id,
+  membroNome: membrosEquipe.nome,
+  membroCargo: membrosEquipe.cargo,
+  membroAvatar: membrosEquipe.avatar,
+};
+
+export type PostRow = {
+  [K in keyof typeof postColumns]: unknown;
+} & {
+  id: number;
+  tags: string[];
+  publicadoEm: Date | null;
+  criadoEm: Date;
+  atualizadoEm: Date;
+  dataPublica: Date | string;
+};
+
+export type PublicPost = ReturnType<typeof toPublicPost>;
+
+function toIso(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const date = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+export function toPublicPost(row: PostRow, gallery: { id: number; url: string; legenda: string | null; ordem: number }[]) {
+  return {
+    id: row.id,
+    titulo: row.titulo as string,
+    slug: row.slug as string,
+    resumo: (row.resumo as string | null) ?? null,
+    conteudo: row.conteudo as string,
+    imagemDestaque: (row.imagemDestaque as string | null) ?? null,
+    legenda: (row.legenda as string | null) ?? null,
+    categoria: { id: row.categoriaId as number, nome: row.categoriaNome as string, slug: row.categoriaSlug as string, cor: row.categoriaCor as string },
+    autor: { id: row.autorId as number, nome: row.autorNome as string, foto: (row.autorFoto as string | null) ?? null },
+    membroEquipe: row.membroId
+      ? { id: row.membroId as number, nome: row.membroNome as string, cargo: row.membroCargo as string, avatar: (row.membroAvatar as string | null) ?? null }
+      : null,
+    destaque: Boolean(row.destaque),
+    status: 'publicado' as const,
+    visualizacoes: Number(row.visualizacoes),
+    tags: row.tags,
+    galeriaImagens: gallery,
+    // Public readers see the publication moment as the post's date (DESIGN: one canonical shape).
+    criadoEm: toIso(row.dataPublica)!,
+    publicadoEm: toIso(row.publicadoEm) ?? toIso(row.dataPublica)!,
+    atualizadoEm: toIso(row.atualizadoEm)!,
+  };
+}
+
+/** A public post with what it carries: category, author and (for columns) team member. */
+export function baseSelect(db: Database) {
+  return db
+    .select(postColumns)
+    .from(postagens)
+    .innerJoin(categorias, eq(categorias.id, postagens.categoriaId))
+    .innerJoin(usuarios, eq(usuarios.id, postagens.autorId))
+    .leftJoin(membrosEquipe, eq(membrosEquipe.id, postagens.membroEquipeId));
+}
+
+export async function galleriesFor(db: Database, ids: number[]) {
+  const byPost = new Map<number, { id: number; url: string; legenda: string | null; ordem: number }[]>();
+  if (ids.length === 0) return byPost;
+  const rows = await db
+    .select()
+    .from(postagemImagens)
+    .where(inArray(postagemImagens.postagemId, ids))
+    .orderBy(asc(postagemImagens.postagemId), asc(postagemImagens.ordem), asc(postagemImagens.id));
+  for (const row of rows) {
+    const list = byPost.get(row.postagemId) ?? [];
+    list.push({ id: row.id, url: row.url, legenda: row.legenda, ordem: row.ordem });
+    byPost.set(row.postagemId, list);
+  }
+  return byPost;
+}
+
+export type PostListResult = {
+  dados: PublicPost[];
+  meta: { pagina: number; limite: number; total: number; totalPaginas: number };
+};
+
+/** Which posts a list shows, besides being public. */
+export type Scope = { categoria?: string; categoriaId?: number; destaque?: boolean; excluir?: number };
+
+export const categoryIdOfSlug = (slug: string) => sql`(select ${categorias.id} from ${categorias} where ${categorias.slug} = ${slug})`;
+
+export const allOf = (conditions: SQL[]): SQL => (conditions.length > 0 ? (and(...conditions) as SQL) : sql`true`);
+
+/** The scope's conditions on postagens (excluir left out: see scopeConditions). */
+export function scopeFilters(scope: Scope): SQL[] {
+  const conditions: SQL[] = [];
+  if (scope.categoria !== undefined) conditions.push(sql`${postagens.categoriaId} = ${categoryIdOfSlug(scope.categoria)}`);
+  if (scope.categoriaId !== undefined) conditions.push(eq(postagens.categoriaId, scope.categoriaId));
+  if (scope.destaque) conditions.push(eq(postagens.destaque, true));
+  return conditions;
+}
+
+export function scopeConditions(scope: Scope): SQL[] {
+  const conditions = scopeFilters(scope);
+  if (scope.excluir !== undefined) conditions.push(ne(postagens.id, scope.excluir));
+  return conditions;
+}
+
+export function emptyList(query: PublicPostListQuery, total = 0): PostListResult {
+  return { dados: [], meta: { pagina: query.pagina, limite: query.limite, total, totalPaginas: Math.ceil(total / query.limite) } };
+}
+
+export async function withGalleries(db: Database, rows: PostRow[], query: PublicPostListQuery, total: number): Promise<PostListResult> {
+  const galleries = await galleriesFor(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    dados: rows.map((row) => toPublicPost(row, galleries.get(row.id) ?? [])),
+    meta: { pagina: query.pagina, limite: query.limite, total, totalPaginas: Math.ceil(total / query.limite) },
+  };
+}
+
