@@ -19,20 +19,16 @@ import {
   defaultScheduleSlot,
   emptyPostForm,
   TITLE_MAX_LENGTH,
-  errorsFromCampos,
-  errorsFromIssues,
-  firstInvalidField,
   isPostFormDirty,
   postToFormValues,
   saoPauloLocalToIso,
   saveSuccessMessage,
   slugFromTitle,
   submitActions,
-  type FieldErrors,
-  type FormField,
   type PostFormStatus,
   type PostFormValues,
 } from '@/lib/domain/post-form';
+import { errorsFromCampos, errorsFromIssues, firstInvalidField, type FieldErrors, type FormField } from '@/lib/domain/post-form-errors';
 import { POST_STATUSES, STATUS_LABELS, createPostSchema, updatePostSchema } from '@/lib/schemas/posts';
 import { ConflictDialog } from './conflict-dialog';
 import { FacebookShareField, type FacebookAvailability } from './facebook-share';

@@ -5,9 +5,6 @@ import {
   characterWordLabel,
   defaultScheduleSlot,
   emptyPostForm,
-  errorsFromCampos,
-  errorsFromIssues,
-  firstInvalidField,
   isoToSaoPauloLocal,
   isPostFormDirty,
   moveItem,
@@ -21,6 +18,7 @@ import {
   submitActions,
   type PostFormValues,
 } from '../post-form';
+import { errorsFromCampos, errorsFromIssues, firstInvalidField } from '../post-form-errors';
 import { createPostSchema } from '../../schemas/posts';
 
 const NOW = new Date('2026-11-21T15:00:00.000Z'); // 21/11/2026 12h00 in São Paulo
