@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signInToPanel } from './helpers';
+import { openPanelAs } from './helpers';
 
 /*
  * Issue 12 item 11: no serious or critical axe-core finding on any public page (desktop and
@@ -51,7 +51,7 @@ test.describe('accessibility: axe-core, no serious or critical findings (issue 1
 
   test('every admin screen', async ({ page }) => {
     test.setTimeout(120_000);
-    await signInToPanel(page, 'admin@sintonia.local');
+    await openPanelAs(page, 'admin');
     const findings: string[] = [];
     for (const url of ADMIN_SCREENS) findings.push(...(await seriousFindings(page, url)));
     expect(findings).toEqual([]);

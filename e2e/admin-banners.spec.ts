@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signInToPanel, watchConsole } from './helpers';
+import { openPanelAs, watchConsole } from './helpers';
 
 /*
  * Staff panel, issue 6 item 3: banners. Create (image uploaded through the media picker), see it
@@ -63,7 +63,7 @@ test.describe('banners /admin/banners (issue 6 item 3)', () => {
 
   test('create, carousel on the next request, reorder (drag, keyboard, buttons), edit, expired, delete', async ({ page, request }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
-    await signInToPanel(page, ADMIN.email);
+    await openPanelAs(page, 'admin');
     await page.goto('/admin/banners');
     await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible();
     await expect(rows(page)).toHaveCount(3);

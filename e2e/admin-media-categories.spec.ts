@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { categoryNameToSlug } from '../lib/domain/slug';
-import { signInToPanel, watchConsole } from './helpers';
+import { openPanelAs, watchConsole } from './helpers';
 
 /*
  * Staff panel, issue 5 items 8 and 9: the media library (uploads with per-file progress, variants,
@@ -11,7 +11,6 @@ import { signInToPanel, watchConsole } from './helpers';
 
 type Media = { id: number; url: string; nomeOriginal: string; variantes: Record<string, string> };
 
-const ADMIN = { email: 'admin@sintonia.local', senha: 'Sintonia@2026' };
 const stamp = Date.now().toString(36);
 
 
@@ -41,7 +40,7 @@ test.describe('media library /admin/midia (issue 5 item 8)', () => {
   test('uploads two images at once, each with its own progress bar, then manages them', async ({ page, context, baseURL }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await signInToPanel(page, ADMIN.email);
+    await openPanelAs(page, 'admin');
     await page.goto('/admin/midia');
     await expect(page.getByRole('heading', { level: 1, name: 'Mídia' })).toBeVisible();
 
@@ -153,7 +152,7 @@ test.describe('media library /admin/midia (issue 5 item 8)', () => {
 
   test('refuses to delete an image a seeded post uses, naming the post', async ({ page }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
-    await signInToPanel(page, ADMIN.email);
+    await openPanelAs(page, 'admin');
 
     // Public posts by featured image; the image used by the fewest posts keeps the message short.
     const byImage = new Map<string, string[]>();
@@ -192,7 +191,7 @@ test.describe('media library /admin/midia (issue 5 item 8)', () => {
 test.describe('categories /admin/categorias (issue 5 item 9)', () => {
   test('create, see it on the site, edit its colour, guard and delete', async ({ page }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
-    await signInToPanel(page, ADMIN.email);
+    await openPanelAs(page, 'admin');
     await page.goto('/admin/categorias');
     await expect(page.getByRole('heading', { level: 1, name: 'Categorias' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { signInToPanel, watchConsole } from './helpers';
+import { openPanelAs, watchConsole } from './helpers';
 
 /*
  * Staff panel, issue 6 item 8: the contact inbox. A visitor writes from /contato (the form waits
@@ -44,7 +44,7 @@ test.describe('contact inbox /admin/mensagens (issue 6 item 8)', () => {
     // The form itself waits until the minimum fill time has passed before sending.
     await expect(page.getByText('Mensagem enviada! Obrigado pelo contato — responderemos em breve.')).toBeVisible({ timeout: 15_000 });
 
-    await signInToPanel(page, 'admin@sintonia.local');
+    await openPanelAs(page, 'admin');
     await page.goto('/admin/mensagens');
     await expect(page.getByRole('heading', { level: 1, name: 'Mensagens' })).toBeVisible();
     await expect(row(page)).toHaveAttribute('data-lida', 'nao');
@@ -117,7 +117,7 @@ test.describe('contact inbox /admin/mensagens (issue 6 item 8)', () => {
   });
 
   test('an autor has no Mensagens entry and cannot open the inbox', async ({ page }) => {
-    await signInToPanel(page, 'autor@sintonia.local');
+    await openPanelAs(page, 'autor');
     await expect(page.getByRole('link', { name: 'Logs' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Mensagens' })).toHaveCount(0);
     const response = await page.request.get('/api/v1/mensagens', {

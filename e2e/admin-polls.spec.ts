@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInToPanel, watchConsole } from './helpers';
+import { openPanelAs, watchConsole } from './helpers';
 
 /*
  * Staff panel, issue 6 item 4: polls. Create one → it is the home page's poll and takes a vote;
@@ -45,7 +45,7 @@ test.describe('polls /admin/enquetes (issue 6 item 4)', () => {
 
   test('create → home page and vote; results; option with votes; close → 409; delete', async ({ page, request }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
-    await signInToPanel(page, ADMIN.email);
+    await openPanelAs(page, 'admin');
     await page.goto('/admin/enquetes');
     await expect(page.getByRole('heading', { level: 1, name: 'Enquetes' })).toBeVisible();
 

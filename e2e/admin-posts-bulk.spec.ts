@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
 import { slugFromTitle } from '../lib/domain/post-form';
-import { DEMO_PASSWORD, signInToPanel, watchConsole } from './helpers';
+import { DEMO_PASSWORD, openPanelAs, watchConsole } from './helpers';
 
 /*
  * Issue 12 item 14: the post list's bulk actions and quick status change. The spec works on posts
@@ -64,7 +64,7 @@ test.describe('post list: bulk actions and quick status (issue 12 item 14)', () 
   test('moves two posts to draft at once, changes one back from its badge, and deletes the selection after confirming', async ({ page, isMobile }) => {
     test.skip(isMobile, 'desktop table');
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
-    await signInToPanel(page, EDITOR);
+    await openPanelAs(page, 'editor');
     const ids: number[] = [];
     for (const titulo of TITLES) ids.push(await publishedPost(page, titulo));
 
@@ -124,7 +124,7 @@ test.describe('post list: bulk actions and quick status (issue 12 item 14)', () 
 
   test('on a phone the cards carry the checkbox and status, and the bar fits the screen @mobile', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone layout');
-    await signInToPanel(page, EDITOR);
+    await openPanelAs(page, 'editor');
     await publishedPost(page, TITLES[2]);
     await page.goto(`/admin/postagens?busca=${stamp}`);
     const card = page.getByTestId('cartao-postagem');

@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type Locator, type Page } f
 import sharp from 'sharp';
 import { formatDate, formatTime } from '../lib/domain/dates';
 import { isoToSaoPauloLocal, slugFromTitle } from '../lib/domain/post-form';
-import { signInToPanel, watchConsole } from './helpers';
+import { openPanelAs, watchConsole } from './helpers';
 
 /*
  * Staff panel, issue 5 items 6 and 7: the post editor (every Tiptap feature, images only through
@@ -125,7 +125,7 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
     test.setTimeout(120_000);
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
     trackWrites(page);
-    await signInToPanel(page, EDITOR.email);
+    await openPanelAs(page, 'editor');
     await openNewPost(page);
 
     const titulo = `E2E editor completo ${stamp}`;
@@ -357,7 +357,7 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
   test('a scheduled post is not public before its time and appears after it (Horário de Brasília)', async ({ page }) => {
     test.setTimeout(240_000);
     trackWrites(page);
-    await signInToPanel(page, EDITOR.email);
+    await openPanelAs(page, 'editor');
     await openNewPost(page);
 
     const titulo = `E2E agendada ${stamp}`;
@@ -394,7 +394,7 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
   test('two tabs on one post: the second save gets the conflict dialog naming who saved, and keeps its text', async ({ page, context, baseURL }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await signInToPanel(page, EDITOR.email);
+    await openPanelAs(page, 'editor');
     const post = await apiDraft(page, `E2E conflito ${stamp}`);
     const editPath = `/admin/postagens/${post.id}/editar`;
 
@@ -438,7 +438,7 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
 
   test('the list filters by status and search, kept in the URL across reload and back', async ({ page }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
-    await signInToPanel(page, EDITOR.email);
+    await openPanelAs(page, 'editor');
     const titulo = `E2E lista ${stamp}`;
     await apiDraft(page, titulo);
     await page.goto('/admin/postagens');
@@ -477,7 +477,7 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
 
   test('an inserted image survives the next keys: the text goes after it, and undo brings back a deleted image (issue 12)', async ({ page }) => {
     trackWrites(page);
-    await signInToPanel(page, EDITOR.email);
+    await openPanelAs(page, 'editor');
     await openNewPost(page);
     const editor = editorBox(page);
     const bar = toolbar(page);
@@ -518,7 +518,7 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
   });
 
   test('a new post starts as a draft, and the title stops at 200 characters while typing (issue 12)', async ({ page }) => {
-    await signInToPanel(page, EDITOR.email);
+    await openPanelAs(page, 'editor');
     await openNewPost(page);
     await expect(page.getByLabel('Status', { exact: true })).toHaveValue('rascunho');
     await expect(page.getByRole('button', { name: 'Salvar rascunho' })).toBeVisible();
@@ -533,7 +533,7 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
   });
 
   test('a session that expires mid-edit loses nothing: log in again, back on the same post, the draft is offered and restored (issue 12)', async ({ page }) => {
-    await signInToPanel(page, EDITOR.email);
+    await openPanelAs(page, 'editor');
     const draft = await apiDraft(page, `E2E sessão expirada ${stamp}`);
     await page.goto(`/admin/postagens/${draft.id}/editar`);
     const title = page.getByLabel('Título', { exact: true });
@@ -576,7 +576,7 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
   });
 
   test('unsaved changes: leaving by a panel link or Back asks first; closing the tab asks too', async ({ page }) => {
-    await signInToPanel(page, EDITOR.email);
+    await openPanelAs(page, 'editor');
     await openNewPost(page);
     await page.getByLabel('Título', { exact: true }).fill('Um rascunho que ainda não foi salvo');
     await expect(page.getByTestId('alteracoes-pendentes')).toHaveText('Alterações não salvas');
@@ -627,7 +627,7 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
 
   test('on a phone the list shows cards; the editor toolbar wraps, inserts in sight, the rest behind "Mais ferramentas" @mobile', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone layout');
-    await signInToPanel(page, EDITOR.email);
+    await openPanelAs(page, 'editor');
     await apiDraft(page, `E2E celular ${stamp}`);
     await page.goto('/admin/postagens');
     await expect(page.getByTestId('cartao-postagem').first()).toBeVisible();
@@ -649,7 +649,7 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
 
   test('at 1366 px every editor tool is in sight, with no overflow menu', async ({ page, isMobile }) => {
     test.skip(isMobile, 'desktop layout');
-    await signInToPanel(page, EDITOR.email);
+    await openPanelAs(page, 'editor');
     await openNewPost(page);
     const bar = toolbar(page);
     expect(await bar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);

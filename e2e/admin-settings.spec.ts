@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import sharp from 'sharp';
 import { SETTINGS_MESSAGES } from '../lib/schemas/settings';
 import { DEFAULT_PAGES, TWO_PAGES } from './fixtures/fake-facebook.mjs';
-import { signInToPanel, watchConsole } from './helpers';
+import { openPanelAs, watchConsole } from './helpers';
 
 /*
  * Issue 6 items 2 and 7: the settings screen (admins only) and the Facebook page connection,
@@ -65,7 +65,7 @@ test.describe('settings /admin/configuracoes (issue 6 item 2)', () => {
   test('validates, saves a new site name and logo, and the public header shows them on the next request', async ({ page }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
     track(page);
-    await signInToPanel(page, ADMIN.email);
+    await openPanelAs(page, 'admin');
     await page.goto('/admin/configuracoes');
     await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();
 
@@ -119,7 +119,7 @@ test.describe('settings /admin/configuracoes (issue 6 item 2)', () => {
   });
 
   test('asks before leaving with unsaved changes', async ({ page }) => {
-    await signInToPanel(page, ADMIN.email);
+    await openPanelAs(page, 'admin');
     await page.goto('/admin/configuracoes');
     await page.getByLabel('Slogan').fill(`Slogan ${stamp}`);
     let asked = '';
@@ -133,7 +133,7 @@ test.describe('settings /admin/configuracoes (issue 6 item 2)', () => {
   });
 
   test('an editor cannot open the settings, nor read them from the API', async ({ page }) => {
-    await signInToPanel(page, EDITOR.email);
+    await openPanelAs(page, 'editor');
     await page.goto('/admin/configuracoes');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const { context, headers } = await apiAs(EDITOR);
@@ -149,7 +149,7 @@ test.describe('Facebook page connection (issue 6 item 7)', () => {
   test('connects through the provider, shares a published post, disconnects', async ({ page }) => {
     test.setTimeout(120_000);
     track(page);
-    await signInToPanel(page, ADMIN.email);
+    await openPanelAs(page, 'admin');
     await page.goto('/admin/configuracoes');
     const status = page.getByTestId('facebook-status');
     await expect(status).toContainText('Nenhuma página do Facebook conectada.');
@@ -193,7 +193,7 @@ test.describe('Facebook page connection (issue 6 item 7)', () => {
   test('an account with several pages: the admin picks the page on the callback screen', async ({ page }) => {
     await fetch(`${FAKE}/__control`, { method: 'POST', body: JSON.stringify({ paginas: TWO_PAGES }) });
     try {
-      await signInToPanel(page, ADMIN.email);
+      await openPanelAs(page, 'admin');
       await page.goto('/admin/configuracoes');
       await page.getByRole('button', { name: 'Conectar página do Facebook' }).click();
       await page.getByRole('link', { name: 'Continuar como Ana Admin' }).click();
@@ -214,7 +214,7 @@ test.describe('Facebook page connection (issue 6 item 7)', () => {
   });
 
   test('a callback with a forged state is refused with a clear message and connects nothing', async ({ page }) => {
-    await signInToPanel(page, ADMIN.email);
+    await openPanelAs(page, 'admin');
     await page.goto('/admin/oauth/facebook/callback?code=codigo-falso&state=estado-forjado');
     await expect(page.getByText('Não foi possível conectar a página.')).toBeVisible();
     await expect(page.getByText('Este pedido de conexão é inválido, expirou ou já foi usado.', { exact: false })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { signInToPanel, watchConsole } from './helpers';
+import { openPanelAs, watchConsole } from './helpers';
 
 /*
  * Staff panel, issue 6 item 5: the team screen. A member created here shows on /equipe on the
@@ -48,7 +48,7 @@ test.describe('team /admin/equipe (issue 6 item 5)', () => {
 
   test('create → on /equipe; edit; reorder; deactivate → hidden; delete with confirmation', async ({ page }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
-    await signInToPanel(page, 'admin@sintonia.local');
+    await openPanelAs(page, 'admin');
     await page.goto('/admin/equipe');
     await expect(page.getByRole('heading', { level: 1, name: 'Equipe' })).toBeVisible();
     const before = await staffTeam(page);
@@ -145,7 +145,7 @@ test.describe('team /admin/equipe (issue 6 item 5)', () => {
   });
 
   test('a deleted columnist: the dialog counts the posts that lose the byline', async ({ page }) => {
-    await signInToPanel(page, 'admin@sintonia.local');
+    await openPanelAs(page, 'admin');
     await page.goto('/admin/equipe');
     const team = await staffTeam(page);
     const withPosts = (team as Array<Member & { _count: { postagens: number } }>).find((member) => member._count.postagens > 1)!;
@@ -160,7 +160,7 @@ test.describe('team /admin/equipe (issue 6 item 5)', () => {
   });
 
   test('an autor reads the team but has no buttons to change it', async ({ page }) => {
-    await signInToPanel(page, 'autor@sintonia.local');
+    await openPanelAs(page, 'autor');
     await page.goto('/admin/equipe');
     await expect(page.getByText('Você pode consultar a equipe. Apenas administradores e editores podem alterá-la.')).toBeVisible();
     await expect(page.getByTestId('membro-linha').first()).toBeVisible();

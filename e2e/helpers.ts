@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export type E2eServer = { dataDir: string; port: string; postgres: boolean };
 
@@ -33,6 +33,38 @@ export function watchConsole(page: Page, options: WatchOptions = {}): string[] {
 }
 
 export const DEMO_PASSWORD = 'Sintonia@2026';
+
+export type StaffRole = 'admin' | 'editor' | 'autor';
+export const STAFF_EMAILS: Record<StaffRole, string> = { admin: 'admin@sintonia.local', editor: 'editor@sintonia.local', autor: 'autor@sintonia.local' };
+
+/** Where e2e/auth.setup.ts keeps a role's signed-in session. */
+export function storedSessionFile(role: StaffRole): string {
+  return path.join(__dirname, '.auth', `${role}.json`);
+}
+
+type StoredSession = {
+  cookies: Parameters<BrowserContext['addCookies']>[0];
+  origins: Array<{ origin: string; localStorage: Array<{ name: string; value: string }> }>;
+};
+
+/**
+ * Opens the panel already signed in as `role`, with the session e2e/auth.setup.ts kept: no trip
+ * through the login form (the form itself is tested in admin-auth.spec.ts).
+ */
+export async function openPanelAs(page: Page, role: StaffRole, path = '/admin/dashboard'): Promise<void> {
+  const session = JSON.parse(fs.readFileSync(storedSessionFile(role), 'utf8')) as StoredSession;
+  const context = page.context();
+  await context.clearCookies();
+  await context.addCookies(session.cookies);
+  const { localStorage: items = [] } = session.origins[0] ?? {};
+  // The panel keeps its token in localStorage: write it on this origin before the panel loads.
+  await page.goto('/robots.txt');
+  await page.evaluate((entries) => {
+    window.localStorage.clear();
+    for (const { name, value } of entries) window.localStorage.setItem(name, value);
+  }, items);
+  await page.goto(path);
+}
 
 /** Signs in through the panel's login form and waits for the dashboard. */
 export async function signInToPanel(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
