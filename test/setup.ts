@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import './dialog-polyfill';
 import os from 'node:os';
 import path from 'node:path';
 

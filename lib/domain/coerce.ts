@@ -10,6 +10,11 @@ export function asRecord(value: unknown): UnknownRecord {
   return isRecord(value) ? value : {};
 }
 
+/** A string with nothing but spaces, or nothing at all: a form field left empty. */
+export function isBlankText(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() === '';
+}
+
 /** Trimmed text of a string or finite number; '' for anything else. */
 export function textOf(value: unknown): string {
   if (typeof value === 'string') return value.trim();

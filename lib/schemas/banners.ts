@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { instantText } from './instants';
-import { positiveIntNumber } from './integers';
+import { positiveIntNumber } from './common';
 
 /** Banners (issue 6): one schema for create and edit, shared by the banner form and the staff API. */
 

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { mediaUrl } from './posts';
+import { mediaUrl } from './common';
 
 /** Categories (issue 5): one schema for create and edit, shared by the category form and the staff API. */
 
@@ -36,3 +36,18 @@ export const categorySchema = z.object({
 
 export type CategoryInput = z.infer<typeof categorySchema>;
 export type CategoryFormValues = z.input<typeof categorySchema>;
+
+/** A category as GET /categorias (and its writes) answer it; _count.postagens counts posts of every status. */
+export type AdminCategory = {
+  id: number;
+  nome: string;
+  slug: string;
+  descricao: string;
+  cor: string;
+  imagem: string | null;
+  ordem: number;
+  _count: { postagens: number };
+};
+
+/** What the post screens read of GET /categorias: the category select and the badge. */
+export type CategoryOption = Pick<AdminCategory, 'id' | 'nome' | 'slug' | 'cor'>;

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { positiveIntText } from './integers';
+import { pageNumber, pageSize, searchText, type PageMeta } from './common';
 
 /** The contact-messages inbox (issue 6): list filters and the read/unread switch. */
 
@@ -12,11 +12,9 @@ export const MESSAGES_PAGE_SIZE = 20;
 
 export const messageListQuery = z.object({
   lida: z.enum(MESSAGE_FILTERS, { error: 'Filtro inválido: use todas, nao-lidas ou lidas.' }).default('todas'),
-  busca: z.string().trim().max(200, 'A busca pode ter no máximo 200 caracteres.').default(''),
-  pagina: positiveIntText('A página deve ser um número inteiro positivo.').default(1),
-  limite: positiveIntText('O limite deve ser um número inteiro positivo.')
-    .transform((n) => Math.min(n, 100))
-    .default(MESSAGES_PAGE_SIZE),
+  busca: searchText().default(''),
+  pagina: pageNumber,
+  limite: pageSize(MESSAGES_PAGE_SIZE),
 });
 export type MessageListQuery = z.output<typeof messageListQuery>;
 
@@ -24,3 +22,19 @@ export const messageReadSchema = z.object({
   lida: z.boolean({ error: 'Informe se a mensagem está lida (true ou false).' }),
 });
 export type MessageReadInput = z.output<typeof messageReadSchema>;
+
+/** One message as GET /mensagens answers it. */
+export type ContactMessage = {
+  id: number;
+  nome: string;
+  email: string;
+  telefone: string | null;
+  assunto: string | null;
+  mensagem: string;
+  lida: boolean;
+  ip: string | null;
+  criadoEm: string;
+};
+
+/** GET /mensagens; naoLidas counts the whole inbox, whatever the filters. */
+export type ContactMessagePage = { dados: ContactMessage[]; meta: PageMeta & { naoLidas: number } };

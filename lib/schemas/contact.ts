@@ -1,4 +1,5 @@
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from '@/lib/domain/contact';
+import { isBlankText } from '@/lib/domain/coerce';
 import * as z from './zod-mini';
 
 /*
@@ -14,11 +15,11 @@ function countLinks(text: string): number {
   return text.match(LINK)?.length ?? 0;
 }
 
-/** A blank optional field is the same as an absent one. */
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-/** An optional text field: blank is the same as absent. */
-const optionalText = (schema: z.ZodMiniType<string, string>) => z.pipe(z.transform(blankToUndefined), z.optional(schema));
+/**
+ * An optional text field: blank is the same as absent. The zod/mini twin of optionalText in
+ * ./common.ts, which is written with the whole of zod and so stays out of this page's bundle.
+ */
+const optionalText = (schema: z.ZodMiniType<string, string>) => z.pipe(z.transform((value: unknown) => (isBlankText(value) ? undefined : value)), z.optional(schema));
 
 export const contactSchema = z.object({
   nome: z.string({ error: 'Informe seu nome.' }).check(

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { INSTANT_MAX_YEAR, INSTANT_MIN_YEAR } from './instants';
-import { positiveIntText } from './integers';
+import { optionalText, pageNumber, pageSize, positiveIntText, type PageMeta } from './common';
 
 /** The audit log's filters (issue 6), shared by the logs screen and GET /logs, /logs/exportar.csv. */
 
@@ -20,20 +20,13 @@ function isCalendarDay(value: string): boolean {
   return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
 }
 
-const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-const day = (message: string) => z.preprocess(blank, z.string().trim().refine(isCalendarDay, message).optional());
-const code = (message: string) => z.preprocess(blank, z.string().trim().max(40, message).regex(/^[a-z][a-z_-]*$/, message).optional());
+const day = (message: string) => optionalText(z.string().trim().refine(isCalendarDay, message));
+const code = (message: string) => optionalText(z.string().trim().max(40, message).regex(/^[a-z][a-z_-]*$/, message));
 
 /** The filters alone: what the list, the export and the screen's URL have in common. */
 export const logFiltersSchema = z
   .object({
-    usuarioId: z.preprocess(
-      blank,
-      z
-        .union([z.literal(SYSTEM_USER_FILTER), positiveIntText('Usuário inválido.')], { error: 'Usuário inválido.' })
-        .optional(),
-    ),
+    usuarioId: optionalText(z.union([z.literal(SYSTEM_USER_FILTER), positiveIntText('Usuário inválido.')], { error: 'Usuário inválido.' })),
     acao: code('Ação inválida.'),
     entidade: code('Entidade inválida.'),
     /** São Paulo calendar days, both inclusive. */
@@ -48,10 +41,37 @@ export type LogFilters = z.output<typeof logFiltersSchema>;
 
 export const logListQuery = z
   .object({
-    pagina: positiveIntText('A página deve ser um número inteiro positivo.').default(1),
-    limite: positiveIntText('O limite deve ser um número inteiro positivo.')
-      .transform((n) => Math.min(n, 100))
-      .default(LOGS_PAGE_SIZE),
+    pagina: pageNumber,
+    limite: pageSize(LOGS_PAGE_SIZE),
   })
   .and(logFiltersSchema);
 export type LogListQuery = z.output<typeof logListQuery>;
+
+/** One entry as GET /logs answers it, with the pt-BR labels and sentence the screen shows. */
+export type AdminLogEntry = {
+  id: number;
+  criadoEm: string;
+  usuario: { id: number; nome: string } | null;
+  acao: string;
+  acaoRotulo: string;
+  entidade: string;
+  entidadeRotulo: string;
+  entidadeId: string | null;
+  detalhes: Record<string, unknown> | null;
+  ip: string | null;
+  descricao: string;
+};
+
+/** GET /logs. */
+export type AdminLogPage = { dados: AdminLogEntry[]; meta: PageMeta };
+
+export type LogFilterOption = { valor: string; rotulo: string };
+
+/** GET /logs/filtros: only users, actions and entities present in the entries the user may read. */
+export type LogFilterOptions = {
+  usuarios: { id: number; nome: string }[];
+  /** Whether entries by nobody (the system) exist, for a 'Sistema' choice. */
+  sistema: boolean;
+  acoes: LogFilterOption[];
+  entidades: LogFilterOption[];
+};

@@ -1,6 +1,5 @@
 import { z } from './zod';
-import { positiveIntParam } from './integers';
-import { MAX_PAGE_LIMIT } from '@/lib/domain/constants';
+import { limitParam, pageParam, searchText, type PageMeta } from './common';
 
 /** Media library (issue 5): the shape the staff API answers and the inputs it accepts. */
 
@@ -24,10 +23,7 @@ export type Media = {
   enviadoPor: { id: number; nome: string } | null;
 };
 
-export type MediaList = {
-  dados: Media[];
-  meta: { pagina: number; limite: number; total: number; totalPaginas: number };
-};
+export type MediaList = { dados: Media[]; meta: PageMeta };
 
 /** One file per request, at most 10 MB: the browser checks it before sending, the server again. */
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
@@ -39,12 +35,9 @@ export const MEDIA_ALT_MAX = 250;
 export const MEDIA_PAGE_SIZE = 24;
 
 export const mediaListQuery = z.object({
-  busca: z.string().trim().max(200, 'A busca pode ter no máximo 200 caracteres.').optional(),
-  pagina: positiveIntParam('pagina').optional().transform((n) => n ?? 1),
-  limite: positiveIntParam('limite')
-    .transform((n) => Math.min(n, MAX_PAGE_LIMIT))
-    .optional()
-    .transform((n) => n ?? MEDIA_PAGE_SIZE),
+  busca: searchText().optional(),
+  pagina: pageParam,
+  limite: limitParam(MEDIA_PAGE_SIZE),
 });
 export type MediaListQuery = z.output<typeof mediaListQuery>;
 

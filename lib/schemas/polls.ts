@@ -1,8 +1,6 @@
 import { z } from './zod';
 import { instantText } from './instants';
-import { positiveIntNumber, positiveIntParam } from './integers';
-import { MAX_PAGE_LIMIT } from '@/lib/domain/constants';
-import { mediaUrl } from './posts';
+import { limitParam, mediaUrl, pageParam, positiveIntNumber, type PageMeta } from './common';
 import { endAfterStart } from './banners';
 
 /** Polls (issue 6): one schema per operation, shared by the poll form and the staff API. */
@@ -83,11 +81,8 @@ export type UpdatePollInput = z.output<typeof updatePollSchema>;
 export type PollFormBody = z.input<typeof updatePollSchema>;
 
 export const adminPollListQuery = z.object({
-  pagina: positiveIntParam('pagina').optional().transform((n) => n ?? 1),
-  limite: positiveIntParam('limite')
-    .transform((n) => Math.min(n, MAX_PAGE_LIMIT))
-    .optional()
-    .transform((n) => n ?? POLL_PAGE_SIZE),
+  pagina: pageParam,
+  limite: limitParam(POLL_PAGE_SIZE),
 });
 export type AdminPollListQuery = z.output<typeof adminPollListQuery>;
 
@@ -118,7 +113,4 @@ export type AdminPollDetail = AdminPollSummary & {
   votosSuspeitos: { votos: number; enderecos: number; percentual: number };
 };
 
-export type AdminPollList = {
-  dados: AdminPollSummary[];
-  meta: { pagina: number; limite: number; total: number; totalPaginas: number };
-};
+export type AdminPollList = { dados: AdminPollSummary[]; meta: PageMeta };

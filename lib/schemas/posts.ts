@@ -3,7 +3,7 @@ import { unclosedDroppedElement, unclosedElementMessage } from '@/lib/domain/dro
 import { MAX_PAGE_LIMIT } from '@/lib/domain/constants';
 import { POST_FORM_STATUSES, SLUG_MAX_LENGTH, SUMMARY_MAX_LENGTH, TITLE_MAX_LENGTH } from '@/lib/domain/post-form';
 import { instantText } from './instants';
-import { positiveIntNumber } from './integers';
+import { mediaUrl, positiveIntNumber, type PageMeta } from './common';
 
 /** One schema per operation, shared by the post form and the staff API (issue 5). */
 
@@ -23,13 +23,6 @@ const slugRule = z
   .min(3, 'O endereço (slug) deve ter pelo menos 3 caracteres.')
   .max(SLUG_MAX_LENGTH, `O endereço (slug) pode ter no máximo ${SLUG_MAX_LENGTH} caracteres.`)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use só letras minúsculas sem acento, números e hífens.');
-
-/** An image from the media library (/uploads/…) or an absolute http(s) address. */
-export const mediaUrl = z
-  .string({ error: 'Escolha uma imagem da biblioteca de mídia.' })
-  .trim()
-  .max(500, 'O endereço da imagem é longo demais.')
-  .regex(/^(\/uploads\/[A-Za-z0-9/_.-]+|https?:\/\/\S+)$/, 'Escolha uma imagem da biblioteca de mídia.');
 
 const postBaseSchema = z.object({
   titulo: z.string({ error: 'Informe o título.' }).trim().min(5, 'O título deve ter pelo menos 5 caracteres.').max(TITLE_MAX_LENGTH, `O título pode ter no máximo ${TITLE_MAX_LENGTH} caracteres.`),
@@ -133,3 +126,63 @@ export type PostBatchResult = {
   falhas: { id: number; mensagem: string }[];
   facebook: PostBatchShare[];
 };
+
+/** A post as GET /postagens lists it (the AdminPost of the contract): resumo and legenda are '' rather than null. */
+export type AdminPost = {
+  id: number;
+  titulo: string;
+  slug: string;
+  resumo: string;
+  status: PostStatus;
+  destaque: boolean;
+  publicadoEm: string | null;
+  criadoEm: string;
+  atualizadoEm: string;
+  visualizacoes: number;
+  tags: string[];
+  imagemDestaque: string | null;
+  legenda: string;
+  categoria: { id: number; nome: string; slug: string; cor: string };
+  autor: { id: number; nome: string };
+  membroEquipe: { id: number; nome: string } | null;
+  versao: number;
+  /** Public canonical path /{categoria}/{slug}. */
+  url: string;
+};
+
+/** GET /postagens. */
+export type AdminPostList = { dados: AdminPost[]; meta: PageMeta };
+
+/** The Facebook share of a post (issue 6 item 7): the opt-in and what came of it. */
+export type FacebookShareState = {
+  publicar: boolean;
+  postId: string | null;
+  compartilhadoEm: string | null;
+  erro: string | null;
+};
+
+/** A share's outcome: POST /postagens/:id/facebook, and compartilhamentoFacebook of a save that tried to share. */
+export type FacebookShareOutcome =
+  | { resultado: 'compartilhado'; mensagem: string; facebookPostId: string }
+  | { resultado: 'falha'; mensagem: string };
+
+/** GET /postagens/:id and the answer of every write of a post. */
+export type AdminPostDetail = AdminPost & {
+  conteudo: string;
+  conteudoJson: unknown;
+  publicarFacebook: boolean;
+  facebook: FacebookShareState;
+  /** Only in the answer of a save that tried to share: 'Publicado no Facebook' or the error. */
+  compartilhamentoFacebook?: FacebookShareOutcome;
+  galeria: { url: string; legenda: string }[];
+  atualizadoPor: { id: number; nome: string } | null;
+};
+
+/** GET /postagens/autores: the authors the list can filter by. */
+export type PostAuthorOption = { id: number; nome: string };
+
+/** GET /postagens/slug. */
+export type SlugAvailability = { disponivel: boolean; sugestao: string };
+
+/** `atual` of a 409 VERSAO_DESATUALIZADA answer: the version the post is at now. */
+export type PostCurrentVersion = { versao: number; atualizadoPor: { id: number; nome: string } | null; atualizadoEm: string };

@@ -1,22 +1,14 @@
 import { z } from './zod';
-import { positiveIntNumber, positiveIntParam } from './integers';
-import { MAX_PAGE_LIMIT } from '@/lib/domain/constants';
-
-/** limite is clamped to MAX_PAGE_LIMIT rather than refused: a client asking for more just gets the cap. */
-const limite = (fallback: number) =>
-  positiveIntParam('limite')
-    .transform((n) => Math.min(n, MAX_PAGE_LIMIT))
-    .optional()
-    .transform((n) => n ?? fallback);
+import { limitParam, pageParam, positiveIntNumber, positiveIntParam, searchText } from './common';
 
 const ORDENACOES = ['criadoEm', 'publicadoEm', 'atualizadoEm', 'visualizacoes', 'titulo', 'relevancia'] as const;
 
 export const publicPostListQuery = z.object({
   categoria: z.string().trim().max(120).regex(/^[a-z0-9-]*$/, 'categoria deve ser o slug de uma categoria.').optional(),
   categoriaId: positiveIntParam('categoriaId').optional(),
-  limite: limite(10),
-  pagina: positiveIntParam('pagina').optional().transform((n) => n ?? 1),
-  busca: z.string().trim().max(200, 'A busca pode ter no máximo 200 caracteres.').optional(),
+  limite: limitParam(10),
+  pagina: pageParam,
+  busca: searchText().optional(),
   excluir: positiveIntParam('excluir').optional(),
   status: z.enum(['publicado'], { error: 'A API pública lista apenas postagens publicadas (status=publicado).' }).optional(),
   ordenarPor: z.enum(ORDENACOES, { error: `ordenarPor deve ser um de: ${ORDENACOES.join(', ')}.` }).optional(),
@@ -24,7 +16,7 @@ export const publicPostListQuery = z.object({
 });
 export type PublicPostListQuery = z.output<typeof publicPostListQuery>;
 
-export const limitQuery = (fallback: number) => z.object({ limite: limite(fallback) });
+export const limitQuery = (fallback: number) => z.object({ limite: limitParam(fallback) });
 
 export const idOrSlugParam = z
   .string()

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { SETTING_FIELDS, SETTINGS_GROUPS, type SettingField, type SettingsGroup } from '@/lib/domain/settings-fields';
+import { SETTING_FIELDS, SETTINGS_GROUPS, type SettingField, type SettingsGroup, type SettingsValues } from '@/lib/domain/settings-fields';
 
 /** PUT /configuracoes (issue 6): the grouped settings form, shared by the settings screen and the API. */
 
@@ -87,3 +87,30 @@ export const facebookCallbackSchema = z.object({
 export const facebookPageChoiceSchema = z.object({
   pageId: z.string({ error: 'Escolha uma página.' }).trim().min(1, 'Escolha uma página.').max(100, 'Página inválida.'),
 });
+
+/** GET /configuracoes: every field's value, grouped, and when the last one changed. */
+export type AdminSettings = { valores: SettingsValues; atualizadoEm: string | null };
+
+/** PUT /configuracoes: the settings as saved, and the keys that changed. */
+export type AdminSettingsSaved = AdminSettings & { alteradas: string[] };
+
+/** GET /integracoes/facebook (admins): the page connection. */
+export type FacebookStatus = {
+  configurado: boolean;
+  conectado: boolean;
+  pagina: { id: string; nome: string } | null;
+  conectadoPor: { id: number; nome: string } | null;
+  conectadoEm: string | null;
+  ultimoErro: { mensagem: string; em: string } | null;
+};
+
+/** GET /integracoes/facebook/disponivel (any staff member): whether 'Publicar no Facebook' can work. */
+export type FacebookAvailability = { conectado: boolean; pagina: string | null };
+
+/** POST /integracoes/facebook/autorizar: the provider's authorization address. */
+export type FacebookAuthorization = { url: string; expiraEm: string };
+
+export type FacebookPage = { id: string; nome: string };
+
+/** POST /integracoes/facebook/callback and /pagina: connected, or the pages to choose from. */
+export type FacebookConnectResult = { status: 'conectado'; pagina: FacebookPage } | { status: 'escolher'; paginas: FacebookPage[]; expiraEm: string };

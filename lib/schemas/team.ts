@@ -1,6 +1,5 @@
 import { z } from './zod';
-import { positiveIntNumber } from './integers';
-import { mediaUrl } from './posts';
+import { mediaUrl, optionalText, positiveIntNumber } from './common';
 
 /** Team members (issue 6): one schema for create and edit, shared by the member form and the staff API. */
 
@@ -32,11 +31,10 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-const blank = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
-
-const socialUrl = z.preprocess(
-  blank,
-  z.string({ error: HTTP_URL_MESSAGE }).trim().max(300, 'O endereço pode ter no máximo 300 caracteres.').refine(isHttpUrl, HTTP_URL_MESSAGE).optional(),
+// A cleared network arrives as '' or null: either way it is not listed.
+const socialUrl = optionalText(
+  z.string({ error: HTTP_URL_MESSAGE }).trim().max(300, 'O endereço pode ter no máximo 300 caracteres.').refine(isHttpUrl, HTTP_URL_MESSAGE),
+  { nullIsBlank: true },
 );
 
 const teamRedesSchema = z
@@ -48,7 +46,7 @@ const teamRedesSchema = z
     tiktok: socialUrl,
     youtube: socialUrl,
     site: socialUrl,
-    email: z.preprocess(blank, z.string({ error: EMAIL_MESSAGE }).trim().max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)).optional()),
+    email: optionalText(z.string({ error: EMAIL_MESSAGE }).trim().max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE)), { nullIsBlank: true }),
   }, { error: 'Informe as redes sociais como um objeto.' })
   // Only the filled ones are stored: the public page lists what is there.
   .transform((redes) => Object.fromEntries(Object.entries(redes).filter(([, value]) => typeof value === 'string' && value !== '')) as Partial<Record<TeamSocialKey, string>>);
@@ -83,3 +81,21 @@ export const teamOrderSchema = z.object({
     .max(1000, TEAM_ORDER_MESSAGE)
     .refine((ids) => new Set(ids).size === ids.length, TEAM_ORDER_MESSAGE),
 });
+
+/** A member as GET /equipe answers it; _count.postagens: posts of any status signed by the member. */
+export type AdminTeamMember = {
+  id: number;
+  nome: string;
+  cargo: string;
+  avatar: string | null;
+  bio: string;
+  redes: Partial<Record<TeamSocialKey, string>>;
+  ordem: number;
+  ativo: boolean;
+  criadoEm: string;
+  atualizadoEm: string;
+  _count: { postagens: number };
+};
+
+/** GET /equipe/opcoes: the active members, for the post form's select. */
+export type TeamOption = { id: number; nome: string; cargo: string };

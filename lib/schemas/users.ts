@@ -1,7 +1,7 @@
 import { z } from './zod';
-import { PAPEIS } from '@/lib/domain/roles';
+import { PAPEIS, type Papel } from '@/lib/domain/roles';
 import { passwordProblem } from '@/lib/domain/users';
-import { mediaUrl } from './posts';
+import { mediaUrl, searchText, type PageMeta } from './common';
 
 /** Staff accounts and the own profile (issue 6): one schema per operation, shared by the forms and the API. */
 
@@ -74,7 +74,7 @@ export const changeOwnPasswordFormSchema = changeOwnPasswordSchema
 const booleanText = z.enum(['true', 'false'], { error: 'Use true ou false.' }).transform((value) => value === 'true');
 
 export const userListQuerySchema = z.object({
-  busca: z.string().trim().max(100, 'A busca pode ter no máximo 100 caracteres.').optional(),
+  busca: searchText(100).optional(),
   papel: papel.optional(),
   ativo: booleanText.optional(),
   pagina: z.coerce.number({ error: 'Página inválida.' }).int('Página inválida.').min(1, 'Página inválida.').default(1),
@@ -87,3 +87,21 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 export type ChangeOwnPasswordInput = z.infer<typeof changeOwnPasswordSchema>;
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** An account as the staff API (GET /usuarios, GET /perfil) answers it: never the password hash nor the token version. */
+export type AdminUserRecord = {
+  id: number;
+  nome: string;
+  email: string;
+  papel: Papel;
+  ativo: boolean;
+  avatar: string | null;
+  ultimoAcessoEm: string | null;
+  criadoEm: string;
+  atualizadoEm: string;
+  /** registros: entries of the history, which keep an account from being deleted. */
+  _count: { postagens: number; registros: number };
+};
+
+/** GET /usuarios. */
+export type AdminUserList = { dados: AdminUserRecord[]; meta: PageMeta };

@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import { badgeMeetsContrast, normalizeHexColor } from '@/lib/domain/color';
 import { imageVariantUrl } from '@/lib/domain/media';
 import { categoryNameToSlug } from '@/lib/domain/slug';
+import type { AdminCategory } from '@/lib/schemas/categories';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { hintClass, inputClass, labelClass } from '@/components/admin/media/styles';
 import { FormActions } from '@/components/admin/forms/form-actions';
@@ -12,18 +13,6 @@ import { FormAlert } from '@/components/admin/forms/form-messages';
 import { ImageField } from '@/components/admin/forms/image-field';
 import { CHECK_FIELDS_MESSAGE, useFormErrors, type FieldErrors } from '@/components/admin/forms/use-form-errors';
 import { useRecordSave } from '@/components/admin/forms/use-record-save';
-
-/** A category as GET /categorias answers it. */
-export type AdminCategory = {
-  id: number;
-  nome: string;
-  slug: string;
-  descricao: string | null;
-  cor: string;
-  imagem: string | null;
-  ordem: number;
-  _count: { postagens: number };
-};
 
 export const LOW_CONTRAST_MESSAGE = 'Contraste baixo: o texto da etiqueta pode ficar difícil de ler.';
 

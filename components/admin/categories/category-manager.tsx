@@ -8,11 +8,13 @@ import { normalizeHexColor } from '@/lib/domain/color';
 import { formatNumber } from '@/lib/domain/numbers';
 import { hasRole } from '@/lib/domain/roles';
 import { CategoryBadge } from '@/components/ui/category-badge';
-import { ConfirmDialog, Dialog } from '@/components/admin/media/dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/media/styles';
 import { EmptyNote, LoadError, LoadingNote } from '@/components/admin/forms/list-states';
 import { useConfirmedAction } from '@/components/admin/forms/use-confirmed-action';
-import { CategoryForm, type AdminCategory } from './category-form';
+import type { AdminCategory } from '@/lib/schemas/categories';
+import { CategoryForm } from './category-form';
 
 const WRITERS = ['admin', 'editor'] as const;
 

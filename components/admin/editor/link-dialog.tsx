@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { Modal, buttonStyles } from '@/components/admin/posts/modal';
+import { Dialog } from '@/components/ui/dialog';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { checkLinkUrl } from './link-url';
 import { UrlField } from './url-field';
 
@@ -21,10 +22,10 @@ type LinkDialogProps = {
 /** Insert or edit a link; the address is checked against SPEC §5's protocols before it reaches the editor. */
 export function LinkDialog({ open, initialHref, askText, onApply, onRemove, onClose }: LinkDialogProps) {
   return (
-    <Modal open={open} title={initialHref ? 'Editar link' : 'Inserir link'} onClose={onClose} size="sm">
+    <Dialog open={open} title={initialHref ? 'Editar link' : 'Inserir link'} onClose={onClose} size="sm">
       {/* Remounted on every opening so the fields start from the current link. */}
       {open && <LinkForm initialHref={initialHref} askText={askText} onApply={onApply} onRemove={onRemove} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { Modal, buttonStyles } from '@/components/admin/posts/modal';
+import { Dialog } from '@/components/ui/dialog';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { youtubeEmbedUrl } from '@/lib/domain/youtube';
 import { UrlField } from './url-field';
 
@@ -17,9 +18,9 @@ type VideoDialogProps = {
 /** "Inserir vídeo": a YouTube link becomes a player in the text, where the cursor was. */
 export function VideoDialog({ open, onInsert, onClose }: VideoDialogProps) {
   return (
-    <Modal open={open} title="Inserir vídeo do YouTube" onClose={onClose} size="sm">
+    <Dialog open={open} title="Inserir vídeo do YouTube" onClose={onClose} size="sm">
       {open && <VideoForm onInsert={onInsert} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

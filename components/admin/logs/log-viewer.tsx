@@ -7,7 +7,7 @@ import { useAdminSWR } from '@/lib/admin/api';
 import { useStoredUser } from '@/lib/admin/use-stored-user';
 import { formatDateTime } from '@/lib/domain/dates';
 import { hasRole } from '@/lib/domain/roles';
-import { SYSTEM_USER_FILTER } from '@/lib/schemas/logs';
+import { SYSTEM_USER_FILTER, type AdminLogEntry, type AdminLogPage, type LogFilterOption, type LogFilterOptions } from '@/lib/schemas/logs';
 import { useToast } from '@/components/ui/toast-provider';
 import { buttonPrimary, buttonSecondary, cardClass, inputClass, labelClass } from '@/components/admin/media/styles';
 import { apiErrorMessage } from '@/components/admin/forms/api-error';
@@ -22,25 +22,6 @@ import {
   parseLogFilters,
   type LogFilterState,
 } from './log-query';
-
-/** One entry as GET /logs answers it. */
-export type AdminLogEntry = {
-  id: number;
-  criadoEm: string;
-  usuario: { id: number; nome: string } | null;
-  acao: string;
-  acaoRotulo: string;
-  entidade: string;
-  entidadeRotulo: string;
-  entidadeId: string | null;
-  detalhes: Record<string, unknown> | null;
-  ip: string | null;
-  descricao: string;
-};
-
-type LogPage = { dados: AdminLogEntry[]; meta: { pagina: number; limite: number; total: number; totalPaginas: number } };
-type Option = { valor: string; rotulo: string };
-type FilterOptions = { usuarios: { id: number; nome: string }[]; sistema: boolean; acoes: Option[]; entidades: Option[] };
 
 function EntryDetails({ entry }: { entry: AdminLogEntry }) {
   const hasDetails = entry.detalhes && Object.keys(entry.detalhes).length > 0;
@@ -85,8 +66,8 @@ export function LogViewer() {
   const ids = { usuario: useId(), acao: useId(), entidade: useId(), de: useId(), ate: useId() };
   const [exporting, setExporting] = useState(false);
 
-  const { data, error, isLoading, mutate } = useAdminSWR<LogPage>(logFiltersToApiPath(filters), { keepPreviousData: true });
-  const { data: options } = useAdminSWR<FilterOptions>('/logs/filtros');
+  const { data, error, isLoading, mutate } = useAdminSWR<AdminLogPage>(logFiltersToApiPath(filters), { keepPreviousData: true });
+  const { data: options } = useAdminSWR<LogFilterOptions>('/logs/filtros');
   const entries = data?.dados ?? [];
   const meta = data?.meta;
   const dateError = filters.de && filters.ate && filters.de > filters.ate ? 'A data final deve ser igual ou posterior à data inicial.' : null;
@@ -118,7 +99,7 @@ export function LogViewer() {
     }
   };
 
-  const select = (key: 'usuario' | 'acao' | 'entidade', label: string, choices: Option[], all: string) => (
+  const select = (key: 'usuario' | 'acao' | 'entidade', label: string, choices: LogFilterOption[], all: string) => (
     <div>
       <label htmlFor={ids[key]} className={labelClass}>
         {label}
@@ -136,7 +117,7 @@ export function LogViewer() {
     </div>
   );
 
-  const userChoices: Option[] = [
+  const userChoices: LogFilterOption[] = [
     ...(options?.usuarios ?? []).map((person) => ({ valor: String(person.id), rotulo: person.nome })),
     ...(options?.sistema ? [{ valor: SYSTEM_USER_FILTER, rotulo: 'Sistema' }] : []),
   ];

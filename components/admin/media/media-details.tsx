@@ -8,7 +8,7 @@ import { formatFileSize } from '@/lib/domain/file-size';
 import { MEDIA_ALT_MAX, type Media } from '@/lib/schemas/media';
 import { useToast } from '@/components/ui/toast-provider';
 import { CloseIcon } from '@/components/ui/icons';
-import { ConfirmDialog } from './dialog';
+import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass, fieldErrorClass, hintClass, inputClass, labelClass } from './styles';
 
 /** 'image/jpeg' → 'JPEG'. */

@@ -3,7 +3,7 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import clsx from 'clsx';
 import type { Media } from '@/lib/schemas/media';
-import { Dialog } from './dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { MediaGrid, MediaListState, MediaPager, MediaSearch, useMediaList } from './media-browser';
 import { MediaUploader } from './media-uploader';
 import { buttonPrimary, buttonSecondary } from './styles';

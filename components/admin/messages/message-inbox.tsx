@@ -7,28 +7,21 @@ import { useSWRConfig } from 'swr';
 import { adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { formatDateTime, formatRelativeDate } from '@/lib/domain/dates';
 import { telHref } from '@/lib/domain/settings';
-import { MESSAGE_FILTERS, MESSAGE_FILTER_LABELS, MESSAGES_PAGE_SIZE, type MessageFilter } from '@/lib/schemas/contact-messages';
+import {
+  MESSAGE_FILTERS,
+  MESSAGE_FILTER_LABELS,
+  MESSAGES_PAGE_SIZE,
+  type ContactMessage,
+  type ContactMessagePage,
+  type MessageFilter,
+} from '@/lib/schemas/contact-messages';
 import { useToast } from '@/components/ui/toast-provider';
-import { ConfirmDialog, Dialog } from '@/components/admin/media/dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass, inputClass } from '@/components/admin/media/styles';
 import { apiErrorMessage } from '@/components/admin/forms/api-error';
 import { EmptyNote, LoadError, LoadingNote } from '@/components/admin/forms/list-states';
 import { useConfirmedAction } from '@/components/admin/forms/use-confirmed-action';
-
-/** One message as GET /mensagens answers it. */
-export type ContactMessage = {
-  id: number;
-  nome: string;
-  email: string;
-  telefone: string | null;
-  assunto: string | null;
-  mensagem: string;
-  lida: boolean;
-  ip: string | null;
-  criadoEm: string;
-};
-
-type MessagePage = { dados: ContactMessage[]; meta: { pagina: number; limite: number; total: number; totalPaginas: number; naoLidas: number } };
 
 type InboxState = { lida: MessageFilter; busca: string; pagina: number };
 
@@ -85,7 +78,7 @@ export function MessageInbox() {
   const [open, setOpen] = useState<ContactMessage | null>(null);
   const [toggling, setToggling] = useState(false);
 
-  const { data, error, isLoading, mutate } = useAdminSWR<MessagePage>(stateToApiPath(state), { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useAdminSWR<ContactMessagePage>(stateToApiPath(state), { keepPreviousData: true });
   const messages = data?.dados ?? [];
   const meta = data?.meta;
   // A change moves a message between 'Todas', 'Não lidas' and 'Lidas': every cached page is refreshed, not just this one.

@@ -13,7 +13,7 @@ import {
   POLL_QUESTION_MAX,
   type AdminPollDetail,
 } from '@/lib/schemas/polls';
-import { ConfirmDialog } from '@/components/admin/media/dialog';
+import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
 import { buttonSecondary, hintClass, inputClass, labelClass } from '@/components/admin/media/styles';
 import { useWindowEdges, WindowFields } from '@/components/admin/banners/window-fields';
 import { FormActions } from '@/components/admin/forms/form-actions';

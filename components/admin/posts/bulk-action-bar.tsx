@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import clsx from 'clsx';
 import type { PostBatchAction } from '@/lib/schemas/posts';
-import { buttonStyles } from './modal';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { selectedLabel } from './post-batch-summary';
 
 const compact = 'whitespace-nowrap px-3 py-1.5';

@@ -2,14 +2,15 @@
 
 import { useId, useRef, useState } from 'react';
 import { formatDate, formatTime } from '@/lib/domain/dates';
-import { Modal, buttonStyles } from './modal';
-import type { CurrentVersion } from './types';
+import { Dialog } from '@/components/ui/dialog';
+import { buttonStyles } from '@/components/ui/button-styles';
+import type { PostCurrentVersion } from '@/lib/schemas/posts';
 
 type ConflictDialogProps = {
   open: boolean;
   /** The 409's own message (names who and when), shown when `atual` is missing. */
   message: string;
-  current: CurrentVersion | null;
+  current: PostCurrentVersion | null;
   /** The author's unsaved text (editor HTML): what 'Copiar meu texto' copies. */
   myHtml: string;
   onReload: () => void;
@@ -57,7 +58,7 @@ export function ConflictDialog({ open, message, current, myHtml, onReload, onKee
   };
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title="Esta postagem foi alterada por outra pessoa"
       onClose={onKeepEditing}
@@ -104,6 +105,6 @@ export function ConflictDialog({ open, message, current, myHtml, onReload, onKee
           </div>
         )}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

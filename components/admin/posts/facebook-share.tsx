@@ -6,16 +6,15 @@ import { AdminApiError, adminFetch } from '@/lib/admin/api';
 import { useStoredUser } from '@/lib/admin/use-stored-user';
 import { formatDateTime } from '@/lib/domain/dates';
 import { hasRole } from '@/lib/domain/roles';
-import { buttonStyles } from './modal';
-import type { FacebookShareOutcome, FacebookShareState } from './types';
+import { buttonStyles } from '@/components/ui/button-styles';
+import type { FacebookShareOutcome, FacebookShareState } from '@/lib/schemas/posts';
+import type { FacebookAvailability } from '@/lib/schemas/settings';
 
 export const FACEBOOK_CHECKBOX_ID = 'campo-publicar-facebook';
 export const FACEBOOK_AUTHOR_HINT = 'Somente editores e administradores podem publicar na página do Facebook da rádio.';
 
-/** GET /integracoes/facebook/disponivel; null while unknown (loading or failed). */
-export type FacebookAvailability = { conectado: boolean; pagina: string | null };
-
 type Props = {
+  /** GET /integracoes/facebook/disponivel; null while unknown (loading or failed). */
   availability: FacebookAvailability | null;
   checked: boolean;
   onChange: (checked: boolean) => void;

@@ -7,7 +7,7 @@ import { imageVariantUrl } from '@/lib/domain/media';
 import { GALLERY_MAX, addToGallery, moveItem, type GalleryEntry } from '@/lib/domain/post-form';
 import { ChooseMedia } from './media-choice';
 import { FIELD_IDS, FieldError, errorId, inputClass } from './form-field';
-import { buttonStyles } from './modal';
+import { buttonStyles } from '@/components/ui/button-styles';
 
 type FeaturedImageProps = {
   url: string | null;

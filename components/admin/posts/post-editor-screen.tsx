@@ -4,10 +4,12 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import Link from 'next/link';
 import { AdminApiError, adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { getStoredUser, subscribeSession } from '@/lib/admin/session';
-import { buttonStyles } from './modal';
-import type { FacebookAvailability } from './facebook-share';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { PostForm } from './post-form';
-import type { AdminPostDetail, CategoryOption, TeamOption } from './types';
+import type { CategoryOption } from '@/lib/schemas/categories';
+import type { AdminPostDetail } from '@/lib/schemas/posts';
+import type { FacebookAvailability } from '@/lib/schemas/settings';
+import type { TeamOption } from '@/lib/schemas/team';
 
 type Loaded = { key: string; post: AdminPostDetail | null; error: AdminApiError | Error | null };
 

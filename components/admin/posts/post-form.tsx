@@ -31,15 +31,18 @@ import {
 import { errorsFromCampos, errorsFromIssues, firstInvalidField, type FieldErrors, type FormField } from '@/lib/domain/post-form-errors';
 import { POST_STATUSES, STATUS_LABELS, createPostSchema, updatePostSchema } from '@/lib/schemas/posts';
 import { ConflictDialog } from './conflict-dialog';
-import { FacebookShareField, type FacebookAvailability } from './facebook-share';
+import { FacebookShareField } from './facebook-share';
 import { FIELD_IDS, FIELD_LABELS, FieldError, FormSection, errorId, inputClass } from './form-field';
 import { FeaturedImageField, GalleryField } from './media-fields';
-import { buttonStyles } from './modal';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { PostPreview } from './post-preview';
 import { SlugField } from './slug-field';
 import { StatusBadge } from './status-badge';
 import { TagsInput } from './tags-input';
-import type { AdminPostDetail, CategoryOption, CurrentVersion, FacebookShareState, TeamOption } from './types';
+import type { CategoryOption } from '@/lib/schemas/categories';
+import type { AdminPostDetail, FacebookShareState, PostCurrentVersion } from '@/lib/schemas/posts';
+import type { FacebookAvailability } from '@/lib/schemas/settings';
+import type { TeamOption } from '@/lib/schemas/team';
 import { useUnsavedChangesWarning } from './use-unsaved-changes';
 
 // Tiptap and ProseMirror load only here, in the panel, and only in the browser.
@@ -63,7 +66,7 @@ type Saved = {
   atualizadoPor: string | null;
 };
 
-type Conflict = { message: string; current: CurrentVersion | null };
+type Conflict = { message: string; current: PostCurrentVersion | null };
 
 /** Unsaved edits are copied to local storage this long after the last change (and at once on leaving). */
 const DRAFT_WRITE_DELAY_MS = 500;
@@ -94,8 +97,8 @@ function savedFrom(post: AdminPostDetail | null): Saved {
   };
 }
 
-function currentVersionFrom(body: unknown): CurrentVersion | null {
-  const atual = (body as { atual?: unknown } | null)?.atual as Partial<CurrentVersion> | undefined;
+function currentVersionFrom(body: unknown): PostCurrentVersion | null {
+  const atual = (body as { atual?: unknown } | null)?.atual as Partial<PostCurrentVersion> | undefined;
   if (!atual || typeof atual.atualizadoEm !== 'string') return null;
   return { versao: Number(atual.versao), atualizadoPor: atual.atualizadoPor ?? null, atualizadoEm: atual.atualizadoEm };
 }

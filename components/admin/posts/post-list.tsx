@@ -12,17 +12,19 @@ import { adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { formatDateTime } from '@/lib/domain/dates';
 import { formatNumber } from '@/lib/domain/numbers';
 import { POST_STATUSES, STATUS_LABELS, batchActionFor, type PostBatchAction, type PostBatchResult, type PostStatus } from '@/lib/schemas/posts';
-import { Modal, buttonStyles } from './modal';
+import { Dialog } from '@/components/ui/dialog';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { batchToast, facebookToasts, quickStatusToast, selectedLabel } from './post-batch-summary';
 import { DEFAULT_FILTERS, SORT_OPTIONS, filtersToApiPath, filtersToSearch, hasActiveFilters, parseListFilters, type ListFilters } from './post-list-query';
 import { BulkActionBar, SelectAllCheckbox } from './bulk-action-bar';
 import { QuickStatus } from './quick-status';
-import type { AdminPostPage, AdminPostSummary, AuthorOption, CategoryOption } from './types';
+import type { CategoryOption } from '@/lib/schemas/categories';
+import type { AdminPost, AdminPostList, PostAuthorOption } from '@/lib/schemas/posts';
 
 const SEARCH_DELAY_MS = 350;
 
 /** The date a row shows: when it went (or goes) public, otherwise when it was last changed. */
-export function postDateLabel(post: Pick<AdminPostSummary, 'status' | 'publicadoEm' | 'atualizadoEm'>): { label: string; value: string } {
+export function postDateLabel(post: Pick<AdminPost, 'status' | 'publicadoEm' | 'atualizadoEm'>): { label: string; value: string } {
   if (post.status === 'publicado' && post.publicadoEm) return { label: 'Publicada em', value: post.publicadoEm };
   if (post.status === 'agendado' && post.publicadoEm) return { label: 'Agendada para', value: post.publicadoEm };
   return { label: 'Atualizada em', value: post.atualizadoEm };
@@ -44,7 +46,7 @@ export function PostList() {
   const toast = useToast();
   const filters = parseListFilters(searchParams);
   const [busca, setBusca] = useState(filters.busca);
-  const [toDelete, setToDelete] = useState<AdminPostSummary | null>(null);
+  const [toDelete, setToDelete] = useState<AdminPost | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const [running, setRunning] = useState<PostBatchAction | null>(null);
@@ -54,9 +56,9 @@ export function PostList() {
   const ids = { busca: useId(), status: useId(), categoria: useId(), autor: useId(), ordem: useId() };
 
   const apiPath = filtersToApiPath(filters);
-  const { data, error, isLoading, mutate } = useAdminSWR<AdminPostPage>(apiPath, { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useAdminSWR<AdminPostList>(apiPath, { keepPreviousData: true });
   const { data: categorias } = useAdminSWR<CategoryOption[]>('/categorias');
-  const { data: autores } = useAdminSWR<AuthorOption[]>('/postagens/autores');
+  const { data: autores } = useAdminSWR<PostAuthorOption[]>('/postagens/autores');
 
   // The selection is of this page's rows: another page, filter or order starts it again.
   const [selectionPath, setSelectionPath] = useState(apiPath);
@@ -160,7 +162,7 @@ export function PostList() {
     else void runBatch(acao);
   };
 
-  const changeStatus = async (post: AdminPostSummary, status: PostStatus) => {
+  const changeStatus = async (post: AdminPost, status: PostStatus) => {
     const acao = batchActionFor(status);
     if (!acao || status === post.status || statusChanges[post.id]) return;
     setStatusChanges((current) => ({ ...current, [post.id]: status }));
@@ -350,7 +352,7 @@ export function PostList() {
         {selectedPosts.length > 0 ? selectedLabel(selectedPosts.length) : ''}
       </p>
 
-      <Modal
+      <Dialog
         open={toDelete !== null}
         title="Excluir postagem?"
         size="sm"
@@ -369,9 +371,9 @@ export function PostList() {
         <p className="text-sm text-ink">
           “{toDelete?.titulo}” será excluída definitivamente{toDelete?.status === 'publicado' ? ' e sairá do site' : ''}. Esta ação não pode ser desfeita.
         </p>
-      </Modal>
+      </Dialog>
 
-      <Modal
+      <Dialog
         open={confirmBulkDelete}
         title={selectedPosts.length === 1 ? 'Excluir 1 postagem?' : `Excluir ${selectedPosts.length} postagens?`}
         size="sm"
@@ -398,22 +400,22 @@ export function PostList() {
           ))}
           {selectedPosts.length > MAX_CONFIRM_TITLES && <li className="text-muted">e mais {selectedPosts.length - MAX_CONFIRM_TITLES}</li>}
         </ul>
-      </Modal>
+      </Dialog>
     </div>
   );
 }
 
 type RowsProps = {
-  posts: AdminPostSummary[];
+  posts: AdminPost[];
   selected: ReadonlySet<number>;
   statusChanges: Readonly<Record<number, PostStatus>>;
   onToggle: (id: number, checked: boolean) => void;
   onToggleAll: (checked: boolean) => void;
-  onStatus: (post: AdminPostSummary, status: PostStatus) => void;
-  onDelete: (post: AdminPostSummary) => void;
+  onStatus: (post: AdminPost, status: PostStatus) => void;
+  onDelete: (post: AdminPost) => void;
 };
 
-function RowActions({ post, onDelete, className }: { post: AdminPostSummary; onDelete: (post: AdminPostSummary) => void; className?: string }) {
+function RowActions({ post, onDelete, className }: { post: AdminPost; onDelete: (post: AdminPost) => void; className?: string }) {
   return (
     <div className={clsx('flex items-center gap-1 whitespace-nowrap', className)}>
       {/* 'Ver no site' first: Editar and Excluir keep their place whether it is there or not. */}
@@ -433,7 +435,7 @@ function RowActions({ post, onDelete, className }: { post: AdminPostSummary; onD
 }
 
 /** The staff author (what the author filter selects by), and the team member who signs it, if any. */
-function PostAuthor({ post }: { post: AdminPostSummary }) {
+function PostAuthor({ post }: { post: AdminPost }) {
   return (
     <span>
       por <span className="font-semibold text-slate-700">{post.autor.nome}</span>
@@ -442,7 +444,7 @@ function PostAuthor({ post }: { post: AdminPostSummary }) {
   );
 }
 
-function PostDate({ post }: { post: AdminPostSummary }) {
+function PostDate({ post }: { post: AdminPost }) {
   const date = postDateLabel(post);
   return (
     <span className="flex flex-col text-sm">
@@ -452,7 +454,7 @@ function PostDate({ post }: { post: AdminPostSummary }) {
   );
 }
 
-function RowCheckbox({ post, checked, onToggle, className }: { post: AdminPostSummary; checked: boolean; onToggle: RowsProps['onToggle']; className?: string }) {
+function RowCheckbox({ post, checked, onToggle, className }: { post: AdminPost; checked: boolean; onToggle: RowsProps['onToggle']; className?: string }) {
   return (
     <input
       type="checkbox"

@@ -6,9 +6,11 @@ import { ClockIcon } from '@/components/ui/icons';
 import { formatDateTime } from '@/lib/domain/dates';
 import { imageVariantUrl } from '@/lib/domain/media';
 import type { PostFormValues } from '@/lib/domain/post-form';
-import { Modal, buttonStyles } from './modal';
+import { Dialog } from '@/components/ui/dialog';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { previewHtml } from './preview-html';
-import type { CategoryOption, TeamOption } from './types';
+import type { CategoryOption } from '@/lib/schemas/categories';
+import type { TeamOption } from '@/lib/schemas/team';
 
 type PostPreviewProps = {
   open: boolean;
@@ -30,7 +32,7 @@ export function PostPreview({ open, onClose, values, categories, team, authorNam
   const member = team.find((item) => String(item.id) === values.membroEquipeId);
   const body = previewHtml(values.conteudo);
   return (
-    <Modal
+    <Dialog
       open={open}
       onClose={onClose}
       title="Pré-visualização"
@@ -104,6 +106,6 @@ export function PostPreview({ open, onClose, values, categories, team, authorNam
           </section>
         )}
       </article>
-    </Modal>
+    </Dialog>
   );
 }

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { adminFetch } from '@/lib/admin/api';
 import { FIELD_IDS, FieldError, errorId, inputClass } from './form-field';
-import { buttonStyles } from './modal';
-import type { SlugAvailability } from './types';
+import { buttonStyles } from '@/components/ui/button-styles';
+import type { SlugAvailability } from '@/lib/schemas/posts';
 
 const CHECK_DELAY_MS = 400;
 const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -4,13 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/media/styles';
 import { AdminApiError, adminFetch } from '@/lib/admin/api';
+import type { FacebookConnectResult, FacebookPage } from '@/lib/schemas/settings';
 
-type Page = { id: string; nome: string };
-type Answer = { status: 'conectado'; pagina: Page } | { status: 'escolher'; paginas: Page[]; expiraEm: string };
 type View =
   | { kind: 'working'; text: string }
-  | { kind: 'done'; pagina: Page }
-  | { kind: 'choose'; paginas: Page[] }
+  | { kind: 'done'; pagina: FacebookPage }
+  | { kind: 'choose'; paginas: FacebookPage[] }
   | { kind: 'error'; message: string };
 
 const CANCELLED_MESSAGE = 'A conexão foi cancelada no Facebook. Nenhuma página foi conectada.';
@@ -43,7 +42,7 @@ export function FacebookCallback() {
     const state = query.get('state') ?? '';
     // The code must not stay in the address bar or the history.
     window.history.replaceState(null, '', window.location.pathname);
-    adminFetch<Answer>('/integracoes/facebook/callback', { method: 'POST', json: { code, state } })
+    adminFetch<FacebookConnectResult>('/integracoes/facebook/callback', { method: 'POST', json: { code, state } })
       .then((answer) => setView(answer.status === 'conectado' ? { kind: 'done', pagina: answer.pagina } : { kind: 'choose', paginas: answer.paginas }))
       .catch((failure: unknown) => {
         if (failure instanceof AdminApiError && failure.status === 401) return;
@@ -61,7 +60,7 @@ export function FacebookCallback() {
     const paginas = view.kind === 'choose' ? view.paginas : [];
     setView({ kind: 'working', text: 'Conectando a página escolhida…' });
     try {
-      const answer = await adminFetch<Answer>('/integracoes/facebook/pagina', { method: 'POST', json: { pageId: choice } });
+      const answer = await adminFetch<FacebookConnectResult>('/integracoes/facebook/pagina', { method: 'POST', json: { pageId: choice } });
       if (answer.status === 'conectado') setView({ kind: 'done', pagina: answer.pagina });
     } catch (failure) {
       if (failure instanceof AdminApiError && failure.status === 401) return;

@@ -1,20 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/admin/media/dialog';
+import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
 import { buttonDangerOutline, buttonPrimary, cardClass } from '@/components/admin/media/styles';
 import { useToast } from '@/components/ui/toast-provider';
 import { AdminApiError, adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { formatDateTime } from '@/lib/domain/dates';
-
-export type FacebookStatus = {
-  configurado: boolean;
-  conectado: boolean;
-  pagina: { id: string; nome: string } | null;
-  conectadoPor: { id: number; nome: string } | null;
-  conectadoEm: string | null;
-  ultimoErro: { mensagem: string; em: string } | null;
-};
+import type { FacebookAuthorization, FacebookStatus } from '@/lib/schemas/settings';
 
 /**
  * The station's Facebook page: status, 'Conectar página do Facebook' (goes to the provider's
@@ -31,7 +23,7 @@ export function FacebookConnection() {
   const connect = async () => {
     setBusy(true);
     try {
-      const { url } = await adminFetch<{ url: string }>('/integracoes/facebook/autorizar', { method: 'POST' });
+      const { url } = await adminFetch<FacebookAuthorization>('/integracoes/facebook/autorizar', { method: 'POST' });
       window.location.assign(url);
     } catch (failure) {
       setBusy(false);

@@ -7,14 +7,13 @@ import { useUnsavedChangesWarning } from '@/components/admin/posts/use-unsaved-c
 import { AdminApiError, adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { formatDateTime } from '@/lib/domain/dates';
 import { SETTING_FIELDS, SETTINGS_GROUP_LABELS, SETTINGS_GROUPS, type SettingsGroup, type SettingsValues } from '@/lib/domain/settings-fields';
-import { settingsUpdateSchema } from '@/lib/schemas/settings';
+import { settingsUpdateSchema, type AdminSettings, type AdminSettingsSaved } from '@/lib/schemas/settings';
 import { FacebookConnection } from './facebook-connection';
 import { SettingInput, settingInputId, type SettingValue } from './setting-input';
 import { SettingsPreview } from './settings-preview';
 
 export const SETTINGS_UNSAVED_MESSAGE = 'Há alterações não salvas nas configurações. Sair mesmo assim e perder as alterações?';
 
-type AdminSettings = { valores: SettingsValues; atualizadoEm: string | null };
 type Errors = Record<string, string>;
 
 const GROUP_HINTS: Partial<Record<SettingsGroup, string>> = {
@@ -106,7 +105,7 @@ function SettingsForm({ initial, onSaved }: { initial: AdminSettings; onSaved: (
     setErrors({});
     setSummary(null);
     try {
-      const saved = await adminFetch<AdminSettings & { alteradas: string[] }>('/configuracoes', { method: 'PUT', json: parsed.data });
+      const saved = await adminFetch<AdminSettingsSaved>('/configuracoes', { method: 'PUT', json: parsed.data });
       setBaseline(saved.valores);
       setValues(saved.valores);
       setUpdatedAt(saved.atualizadoEm);

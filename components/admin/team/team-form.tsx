@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import clsx from 'clsx';
-import { TEAM_SOCIAL_KEYS, TEAM_SOCIAL_LABELS, type TeamSocialKey } from '@/lib/schemas/team';
+import { TEAM_SOCIAL_KEYS, TEAM_SOCIAL_LABELS, type AdminTeamMember, type TeamSocialKey } from '@/lib/schemas/team';
 import { hintClass, inputClass, labelClass } from '@/components/admin/media/styles';
 import { FormActions } from '@/components/admin/forms/form-actions';
 import { FormAlert } from '@/components/admin/forms/form-messages';
@@ -10,21 +10,6 @@ import { ImageField } from '@/components/admin/forms/image-field';
 import { useFormErrors } from '@/components/admin/forms/use-form-errors';
 import { useRecordSave } from '@/components/admin/forms/use-record-save';
 import { TeamAvatar } from './team-avatar';
-
-/** A member as GET /equipe answers it. */
-export type AdminTeamMember = {
-  id: number;
-  nome: string;
-  cargo: string;
-  avatar: string | null;
-  bio: string;
-  redes: Partial<Record<TeamSocialKey, string>>;
-  ordem: number;
-  ativo: boolean;
-  criadoEm: string;
-  atualizadoEm: string;
-  _count: { postagens: number };
-};
 
 type Field = 'nome' | 'cargo' | 'avatar' | 'bio' | 'ativo' | `redes.${TeamSocialKey}`;
 const FIELD_ORDER: Field[] = ['nome', 'cargo', 'avatar', 'bio', ...TEAM_SOCIAL_KEYS.map((key) => `redes.${key}` as const), 'ativo'];

@@ -8,13 +8,15 @@ import { moveInOrder } from '@/lib/domain/banner';
 import { hasRole } from '@/lib/domain/roles';
 import { TEAM_SOCIAL_KEYS, TEAM_SOCIAL_LABELS } from '@/lib/schemas/team';
 import { useToast } from '@/components/ui/toast-provider';
-import { ConfirmDialog, Dialog } from '@/components/admin/media/dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/media/styles';
 import { apiErrorMessage } from '@/components/admin/forms/api-error';
 import { LoadError, LoadingNote } from '@/components/admin/forms/list-states';
 import { useConfirmedAction } from '@/components/admin/forms/use-confirmed-action';
 import { TeamAvatar } from './team-avatar';
-import { TeamForm, type AdminTeamMember } from './team-form';
+import type { AdminTeamMember } from '@/lib/schemas/team';
+import { TeamForm } from './team-form';
 
 const WRITERS = ['admin', 'editor'] as const;
 

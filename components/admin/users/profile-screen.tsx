@@ -16,7 +16,7 @@ import { LoadError, LoadingNote } from '@/components/admin/forms/list-states';
 import { useFormErrors } from '@/components/admin/forms/use-form-errors';
 import { PasswordInput } from './password-input';
 import { applyNewToken, applyProfileChange } from '@/lib/admin/session-update';
-import type { AdminUserRecord } from './types';
+import type { AdminUserRecord } from '@/lib/schemas/users';
 import { UserAvatar } from './user-avatar';
 
 /** /admin/perfil: every signed-in staff member edits their own name, e-mail and photo, and changes their password. */

@@ -5,13 +5,13 @@ import { AdminApiError, adminFetch } from '@/lib/admin/api';
 import { PASSWORD_RULE_HINT } from '@/lib/domain/users';
 import { resetPasswordSchema } from '@/lib/schemas/users';
 import { useToast } from '@/components/ui/toast-provider';
-import { Dialog } from '@/components/admin/media/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { buttonPrimary, hintClass, labelClass } from '@/components/admin/media/styles';
 import { FormActions } from '@/components/admin/forms/form-actions';
 import { FieldError, FormAlert } from '@/components/admin/forms/form-messages';
 import { useSaving } from '@/components/admin/forms/use-saving';
 import { CopyPasswordButton, PasswordInput } from './password-input';
-import type { AdminUserRecord } from './types';
+import type { AdminUserRecord } from '@/lib/schemas/users';
 
 /** An admin sets a new password for someone else; that person's open sessions end. */
 export function ResetPasswordDialog({ user, onClose }: { user: AdminUserRecord | null; onClose: () => void }) {

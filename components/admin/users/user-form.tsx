@@ -12,7 +12,7 @@ import { ImageField } from '@/components/admin/forms/image-field';
 import { useFormErrors } from '@/components/admin/forms/use-form-errors';
 import { useRecordSave } from '@/components/admin/forms/use-record-save';
 import { CopyPasswordButton, PasswordInput } from './password-input';
-import type { AdminUserRecord } from './types';
+import type { AdminUserRecord } from '@/lib/schemas/users';
 import { UserAvatar } from './user-avatar';
 
 type Field = 'nome' | 'email' | 'papel' | 'ativo' | 'avatar' | 'senha';

@@ -10,13 +10,14 @@ import { formatNumber } from '@/lib/domain/numbers';
 import { PAPEIS, PAPEL_LABEL, papelLabel, type Papel } from '@/lib/domain/roles';
 import { accountInUseMessage } from '@/lib/domain/users';
 import { SearchIcon } from '@/components/ui/icons';
-import { ConfirmDialog, Dialog } from '@/components/admin/media/dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass, inputClass } from '@/components/admin/media/styles';
 import { EmptyNote, LoadError, LoadingNote } from '@/components/admin/forms/list-states';
 import { useConfirmedAction } from '@/components/admin/forms/use-confirmed-action';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { applyProfileChange } from '@/lib/admin/session-update';
-import type { AdminUserPage, AdminUserRecord } from './types';
+import type { AdminUserList, AdminUserRecord } from '@/lib/schemas/users';
 import { UserAvatar } from './user-avatar';
 import { UserForm } from './user-form';
 
@@ -73,7 +74,7 @@ export function UserManager() {
   const ids = { busca: useId(), papel: useId(), ativo: useId() };
   const [filters, setFilters] = useState<Filters>({ busca: '', papel: '', ativo: '', pagina: 1 });
   const [busca, setBusca] = useState('');
-  const { data, error, isLoading, mutate } = useAdminSWR<AdminUserPage>(usersApiPath(filters), { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useAdminSWR<AdminUserList>(usersApiPath(filters), { keepPreviousData: true });
   const [editing, setEditing] = useState<Editing>(null);
   const [formBusy, setFormBusy] = useState(false);
   const [resetting, setResetting] = useState<AdminUserRecord | null>(null);

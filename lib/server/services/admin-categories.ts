@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { isReservedCategorySlug, reservedCategorySlugMessage } from '@/lib/domain/category';
 import { categoryNameToSlug } from '@/lib/domain/slug';
-import type { CategoryInput } from '@/lib/schemas/categories';
+import type { AdminCategory, CategoryInput } from '@/lib/schemas/categories';
 import type { Database } from '../db/client';
 import { categorias, postagens } from '../db/schema';
 import { AppError, assertRole, conflict, notFound } from '@/lib/server/errors';
@@ -36,7 +36,7 @@ const columns = {
 type CategoryRow = { id: number; nome: string; slug: string; descricao: string | null; cor: string; imagem: string | null; ordem: number; total: number };
 
 /** _count.postagens counts every post, whatever its status: that is what blocks a delete. */
-function toAdminCategory(row: CategoryRow) {
+function toAdminCategory(row: CategoryRow): AdminCategory {
   return {
     id: row.id,
     nome: row.nome,
@@ -48,8 +48,6 @@ function toAdminCategory(row: CategoryRow) {
     _count: { postagens: Number(row.total) },
   };
 }
-
-export type AdminCategory = ReturnType<typeof toAdminCategory>;
 
 function slugConflict(): AppError {
   return new AppError('conflict', 'SLUG_EM_USO', CATEGORY_SLUG_TAKEN_MESSAGE, { slug: CATEGORY_SLUG_TAKEN_MESSAGE });

@@ -4,10 +4,18 @@ import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { actionLabel, describeLogEntry, entityLabel, SYSTEM_ACTOR } from '@/lib/domain/audit-log-text';
 import { TIMEZONE } from '@/lib/domain/constants';
 import { toCsv } from '@/lib/domain/csv';
-import { LOGS_EXPORT_LIMIT, SYSTEM_USER_FILTER, type LogFilters, type LogListQuery } from '@/lib/schemas/logs';
+import {
+  LOGS_EXPORT_LIMIT,
+  SYSTEM_USER_FILTER,
+  type AdminLogEntry,
+  type AdminLogPage,
+  type LogFilterOptions,
+  type LogFilters,
+  type LogListQuery,
+} from '@/lib/schemas/logs';
 import type { Database } from '../db/client';
 import { logs, usuarios } from '../db/schema';
-import { pageMeta, type PageMeta } from './paging';
+import { pageMeta } from './paging';
 import type { Actor, AuthUser } from './auth';
 import { recordLog } from './audit-log';
 
@@ -41,7 +49,7 @@ type LogRow = {
   ip: string | null;
 };
 
-function toLogEntry(row: LogRow) {
+function toLogEntry(row: LogRow): AdminLogEntry {
   const usuario = row.usuarioId === null ? null : { id: row.usuarioId, nome: row.usuarioNome ?? '' };
   return {
     id: row.id,
@@ -57,9 +65,6 @@ function toLogEntry(row: LogRow) {
     descricao: describeLogEntry({ usuario, usuarioId: row.usuarioId, acao: row.acao, entidade: row.entidade, entidadeId: row.entidadeId, detalhes: row.detalhes }),
   };
 }
-
-export type AdminLogEntry = ReturnType<typeof toLogEntry>;
-export type AdminLogPage = { dados: AdminLogEntry[]; meta: PageMeta };
 
 /** Only admins and editors see colleagues' entries. */
 function readsEveryLog(user: Pick<AuthUser, 'papel'>): boolean {
@@ -110,14 +115,6 @@ export async function listLogs(db: Database, user: AuthUser, query: LogListQuery
     meta: pageMeta(pagina, limite, Number(total)),
   };
 }
-
-export type LogFilterOptions = {
-  usuarios: { id: number; nome: string }[];
-  /** Whether entries by nobody (the system) exist, for a 'Sistema' choice. */
-  sistema: boolean;
-  acoes: { valor: string; rotulo: string }[];
-  entidades: { valor: string; rotulo: string }[];
-};
 
 /** What the filter selects offer: only users, actions and entities present in the entries this user may read. */
 export async function logFilterOptions(db: Database, user: AuthUser): Promise<LogFilterOptions> {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
-import { SETTING_FIELDS, settingToStored, settingsValuesFromRows, type SettingsValues } from '@/lib/domain/settings-fields';
-import type { SettingsUpdateInput } from '@/lib/schemas/settings';
+import { SETTING_FIELDS, settingToStored, settingsValuesFromRows } from '@/lib/domain/settings-fields';
+import type { AdminSettings, AdminSettingsSaved, SettingsUpdateInput } from '@/lib/schemas/settings';
 import type { Database } from '../db/client';
 import { configuracoes } from '../db/schema';
 import { assertRole } from '@/lib/server/errors';
@@ -19,8 +19,6 @@ import type { Actor } from './auth';
 export const SETTINGS_FORBIDDEN_MESSAGE = 'Apenas administradores podem alterar as configurações do site.';
 
 const ALL_KEYS = SETTING_FIELDS.flatMap((item) => [item.key, ...item.aliases]);
-
-export type AdminSettings = { valores: SettingsValues; atualizadoEm: string | null };
 
 async function readSettings(db: Pick<Database, 'select'>): Promise<AdminSettings> {
   const rows = await db
@@ -41,7 +39,7 @@ export async function getAdminSettings(db: Database, actor: Actor): Promise<Admi
  * transaction with one log listing the changed keys (values are not logged: the trail says what
  * changed, the table says what it is now).
  */
-export async function updateAdminSettings(db: Database, actor: Actor, input: SettingsUpdateInput): Promise<AdminSettings & { alteradas: string[] }> {
+export async function updateAdminSettings(db: Database, actor: Actor, input: SettingsUpdateInput): Promise<AdminSettingsSaved> {
   assertRole(actor.user, ['admin'], SETTINGS_FORBIDDEN_MESSAGE);
   const changed = await db.transaction(async (tx) => {
     const rows = await tx.select({ chave: configuracoes.chave, valor: configuracoes.valor }).from(configuracoes).where(inArray(configuracoes.chave, ALL_KEYS));

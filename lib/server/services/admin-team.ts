@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { TeamMemberInput } from '@/lib/schemas/team';
+import type { AdminTeamMember, TeamMemberInput } from '@/lib/schemas/team';
 import type { Database } from '../db/client';
 import { membrosEquipe, postagens } from '../db/schema';
 import { AppError, assertRole, notFound } from '@/lib/server/errors';
@@ -53,7 +53,7 @@ type MemberRow = {
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** _count.postagens: posts of any status signed by the member (they lose the byline on delete). */
-function toAdminMember(row: MemberRow) {
+function toAdminMember(row: MemberRow): AdminTeamMember {
   return {
     id: row.id,
     nome: row.nome,
@@ -68,8 +68,6 @@ function toAdminMember(row: MemberRow) {
     _count: { postagens: Number(row.total) },
   };
 }
-
-export type AdminTeamMember = ReturnType<typeof toAdminMember>;
 
 async function loadMember(db: Database | Tx, id: number): Promise<AdminTeamMember | null> {
   const [row] = await db.select(columns).from(membrosEquipe).where(eq(membrosEquipe.id, id)).limit(1);

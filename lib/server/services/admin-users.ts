@@ -1,11 +1,20 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { accountChangeRefusal, accountInUseMessage, endsSessions, type AccountChange } from '@/lib/domain/users';
-import type { ChangeOwnPasswordInput, CreateUserInput, ResetPasswordInput, UpdateProfileInput, UpdateUserInput, UserListQuery } from '@/lib/schemas/users';
+import type {
+  AdminUserList,
+  AdminUserRecord,
+  ChangeOwnPasswordInput,
+  CreateUserInput,
+  ResetPasswordInput,
+  UpdateProfileInput,
+  UpdateUserInput,
+  UserListQuery,
+} from '@/lib/schemas/users';
 import type { Database } from '../db/client';
 import { logs, postagens, usuarios } from '../db/schema';
 import { AppError, assertRole, badRequest, forbidden, notFound } from '@/lib/server/errors';
-import { containsPattern, pageMeta, type PageMeta } from './paging';
+import { containsPattern, pageMeta } from './paging';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { signAccessToken } from '../auth/tokens';
 import { recordLog, type LogAction } from './audit-log';
@@ -71,7 +80,7 @@ function iso(value: Date | string | null): string | null {
 }
 
 /** An account as the staff API answers it: never the password hash nor the token version. */
-function toAdminUser(row: UserRow) {
+function toAdminUser(row: UserRow): AdminUserRecord {
   return {
     id: row.id,
     nome: row.nome,
@@ -85,9 +94,6 @@ function toAdminUser(row: UserRow) {
     _count: { postagens: Number(row.postagens), registros: Number(row.registros) },
   };
 }
-
-export type AdminUserRecord = ReturnType<typeof toAdminUser>;
-export type AdminUserList = { dados: AdminUserRecord[]; meta: PageMeta };
 
 function emailConflict(): AppError {
   return new AppError('conflict', 'EMAIL_EM_USO', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });

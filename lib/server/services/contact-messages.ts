@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { MessageListQuery } from '@/lib/schemas/contact-messages';
+import type { ContactMessage, ContactMessagePage, MessageListQuery } from '@/lib/schemas/contact-messages';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { mensagensContato } from '../db/schema';
 import { assertRole, notFound } from '@/lib/server/errors';
-import { containsPattern, pageMeta, type PageMeta } from './paging';
+import { containsPattern, pageMeta } from './paging';
 import type { Actor, AuthUser } from './auth';
 import { recordLog } from './audit-log';
 
@@ -42,15 +42,9 @@ type MessageRow = {
   criadoEm: Date | string;
 };
 
-function toMessage(row: MessageRow) {
+function toMessage(row: MessageRow): ContactMessage {
   return { ...row, criadoEm: (row.criadoEm instanceof Date ? row.criadoEm : new Date(row.criadoEm)).toISOString() };
 }
-
-export type ContactMessage = ReturnType<typeof toMessage>;
-export type ContactMessagePage = {
-  dados: ContactMessage[];
-  meta: PageMeta & { naoLidas: number };
-};
 
 export async function listContactMessages(db: Database, user: AuthUser, query: MessageListQuery): Promise<ContactMessagePage> {
   assertRole(user, ['admin', 'editor'], MESSAGES_FORBIDDEN_MESSAGE);

@@ -1,6 +1,7 @@
 import 'server-only';
+import type { PageMeta } from '@/lib/schemas/common';
 
-export type PageMeta = { pagina: number; limite: number; total: number; totalPaginas: number };
+export type { PageMeta };
 
 /** The meta block of a paged list. */
 export function pageMeta(pagina: number, limite: number, total: number): PageMeta {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { DB_INT_MAX } from '@/lib/schemas/integers';
+import { DB_INT_MAX } from '@/lib/schemas/common';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PublicPostListQuery } from '@/lib/schemas/public';
 import type { Database } from '../db/client';

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ToastProvider } from '@/components/ui/toast-provider';
-import { CategoryForm, LOW_CONTRAST_MESSAGE, parseColorText, slugFromName, type AdminCategory } from '../category-form';
+import type { AdminCategory } from '@/lib/schemas/categories';
+import { CategoryForm, LOW_CONTRAST_MESSAGE, parseColorText, slugFromName } from '../category-form';
 import { CategoryManager } from '../category-manager';
 
 const adminFetch = jest.fn();

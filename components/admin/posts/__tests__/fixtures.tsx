@@ -1,4 +1,6 @@
-import type { AdminPostDetail, CategoryOption, TeamOption } from '../types';
+import type { CategoryOption } from '@/lib/schemas/categories';
+import type { AdminPostDetail } from '@/lib/schemas/posts';
+import type { TeamOption } from '@/lib/schemas/team';
 
 /** Shared data and stand-ins of the post screens' component tests. */
 
@@ -31,6 +33,8 @@ export function detail(overrides: Partial<AdminPostDetail> = {}): AdminPostDetai
     url: '/saude/feira-do-produtor-volta-a-praca',
     conteudo: '<p>Texto original.</p>',
     conteudoJson: null,
+    publicarFacebook: false,
+    facebook: { publicar: false, postId: null, compartilhadoEm: null, erro: null },
     galeria: [],
     atualizadoPor: { id: 3, nome: 'Edu Editor' },
     ...overrides,

@@ -6,7 +6,7 @@ import { PostList, postDateLabel } from '../post-list';
 import { batchToast, facebookToasts, quickStatusToast } from '../post-batch-summary';
 import { DEFAULT_FILTERS, filtersToApiPath, filtersToSearch, hasActiveFilters, parseListFilters } from '../post-list-query';
 import { previewHtml } from '../preview-html';
-import type { AdminPostPage } from '../types';
+import type { AdminPostList } from '@/lib/schemas/posts';
 import { CATEGORIES, detail } from './fixtures';
 
 let search = '';
@@ -37,11 +37,11 @@ const swr = useAdminSWR as jest.MockedFunction<typeof useAdminSWR>;
 const api = adminFetch as jest.MockedFunction<typeof adminFetch>;
 const mutate = jest.fn();
 
-function page(dados = [detail(), detail({ id: 43, titulo: 'Rascunho da semana', status: 'rascunho', publicadoEm: null, visualizacoes: 1234 })]): AdminPostPage {
+function page(dados = [detail(), detail({ id: 43, titulo: 'Rascunho da semana', status: 'rascunho', publicadoEm: null, visualizacoes: 1234 })]): AdminPostList {
   return { dados, meta: { pagina: 1, limite: 20, total: dados.length, totalPaginas: 1 } };
 }
 
-let listPage: AdminPostPage;
+let listPage: AdminPostList;
 const requested: string[] = [];
 
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { UserForm } from '../user-form';
 import { ProfileScreen } from '../profile-screen';
-import type { AdminUserRecord } from '../types';
+import type { AdminUserRecord } from '@/lib/schemas/users';
 
 const adminFetch = jest.fn();
 const useAdminSWR = jest.fn();

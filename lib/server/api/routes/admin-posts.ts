@@ -1,7 +1,7 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { positiveIntParam } from '@/lib/schemas/integers';
+import { positiveIntParam } from '@/lib/schemas/common';
 import { MAX_PAGE_LIMIT } from '@/lib/domain/constants';
 import { ADMIN_POST_SORTS, createPostSchema, POST_STATUSES, postBatchSchema, updatePostSchema } from '@/lib/schemas/posts';
 import { idParam } from '@/lib/schemas/public';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { postagens } from '../../db/schema';
 import type { Actor } from '../auth';
 import { recordLog } from '../audit-log';
-import type { AdminPostDetail } from './rows';
+import type { AdminPostDetail } from '@/lib/schemas/posts';
 import { assertReferences, columnsFrom, facebookOptIn, insertGallery, mapConstraintError, resolvePublishedAt, withFacebookShare } from './save-rules';
 import { slugConflict, slugTaken } from './slugs';
 

@@ -6,7 +6,8 @@ import { notFound } from '@/lib/server/errors';
 import type { Actor } from '../auth';
 import { recordLog } from '../audit-log';
 import { assertCanManagePost, POST_NOT_FOUND_MESSAGE } from './access';
-import { loadDetail, type AdminPostDetail } from './rows';
+import type { AdminPostDetail } from '@/lib/schemas/posts';
+import { loadDetail } from './rows';
 import { mapConstraintError } from './save-rules';
 import { firstFreeSlug, SLUG_MAX_LENGTH, TITLE_MAX_LENGTH } from './slugs';
 

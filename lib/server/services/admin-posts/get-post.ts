@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import { notFound } from '@/lib/server/errors';
 import type { AuthUser } from '../auth';
 import { assertCanManagePost, POST_NOT_FOUND_MESSAGE } from './access';
-import { loadDetail, type AdminPostDetail } from './rows';
+import type { AdminPostDetail } from '@/lib/schemas/posts';
+import { loadDetail } from './rows';
 
 export async function getAdminPost(db: Database, user: AuthUser, id: number): Promise<AdminPostDetail> {
   const post = await loadDetail(db, id);

@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { ADMIN_POST_SORTS, PostStatus } from '@/lib/schemas/posts';
+import type { ADMIN_POST_SORTS, AdminPostList, PostAuthorOption, PostStatus } from '@/lib/schemas/posts';
 import type { Database } from '../../db/client';
 import { postagens, usuarios } from '../../db/schema';
 import type { AuthUser } from '../auth';
-import { containsPattern, pageMeta, type PageMeta } from '../paging';
+import { containsPattern, pageMeta } from '../paging';
 import { toPrefixTsQuery } from '../post-search';
-import { summarySelect, toAdminPost, type AdminPost, type SummaryRow } from './rows';
+import { summarySelect, toAdminPost, type SummaryRow } from './rows';
 
 export type AdminPostListQuery = {
   busca?: string;
@@ -17,11 +17,6 @@ export type AdminPostListQuery = {
   direcao?: 'asc' | 'desc';
   pagina: number;
   limite: number;
-};
-
-export type AdminPostList = {
-  dados: AdminPost[];
-  meta: PageMeta;
 };
 
 export async function listAdminPosts(db: Database, user: AuthUser, query: AdminPostListQuery): Promise<AdminPostList> {
@@ -91,7 +86,7 @@ export async function listAdminPosts(db: Database, user: AuthUser, query: AdminP
 }
 
 /** The author filter's options: an autor sees only themselves; others, active staff and anyone with posts. */
-export async function listPostAuthors(db: Database, user: AuthUser): Promise<{ id: number; nome: string }[]> {
+export async function listPostAuthors(db: Database, user: AuthUser): Promise<PostAuthorOption[]> {
   if (user.papel === 'autor') return [{ id: user.id, nome: user.nome }];
   return db
     .select({ id: usuarios.id, nome: usuarios.nome })

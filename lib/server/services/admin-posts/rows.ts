@@ -2,9 +2,8 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { postPath } from '@/lib/domain/post';
-import type { PostStatus } from '@/lib/schemas/posts';
+import type { AdminPost, AdminPostDetail, PostStatus } from '@/lib/schemas/posts';
 import { categorias, membrosEquipe, postagemImagens, postagens, usuarios } from '../../db/schema';
-import type { ShareOutcome } from '../facebook/share-post';
 import type { Executor } from './access';
 
 export const updatedBy = alias(usuarios, 'atualizado_por');
@@ -88,7 +87,7 @@ export function iso(value: Date | string | null): string | null {
 }
 
 /** AdminPost of the contract; resumo and legenda are '' rather than null so they round-trip through the form. */
-export function toAdminPost(row: SummaryRow) {
+export function toAdminPost(row: SummaryRow): AdminPost {
   return {
     id: row.id,
     titulo: row.titulo,
@@ -110,26 +109,6 @@ export function toAdminPost(row: SummaryRow) {
     url: postPath({ slug: row.slug, categoriaSlug: row.categoriaSlug }),
   };
 }
-
-export type AdminPost = ReturnType<typeof toAdminPost>;
-/** The Facebook share of a post (issue 6 item 7): the opt-in and what came of it. */
-export type FacebookShareState = {
-  publicar: boolean;
-  postId: string | null;
-  compartilhadoEm: string | null;
-  erro: string | null;
-};
-
-export type AdminPostDetail = AdminPost & {
-  conteudo: string;
-  conteudoJson: unknown;
-  publicarFacebook: boolean;
-  facebook: FacebookShareState;
-  /** Only in the answer of a save that tried to share: 'Publicado no Facebook' or the error. */
-  compartilhamentoFacebook?: ShareOutcome;
-  galeria: { url: string; legenda: string }[];
-  atualizadoPor: { id: number; nome: string } | null;
-};
 
 export function summarySelect(db: Executor) {
   return db

@@ -10,7 +10,8 @@ import type { Actor, AuthUser } from '../auth';
 import type { LogEntry } from '../audit-log';
 import { sharePostSafely } from '../facebook/share-post';
 import type { Executor } from './access';
-import { loadDetail, type AdminPostDetail } from './rows';
+import type { AdminPostDetail } from '@/lib/schemas/posts';
+import { loadDetail } from './rows';
 import { slugConflict } from './slugs';
 
 /** What every save shares: the rules between the form's input and the row. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { slugify } from '@/lib/domain/slug';
+import type { SlugAvailability } from '@/lib/schemas/posts';
 import type { Database } from '../../db/client';
 import { postagens } from '../../db/schema';
 import { AppError, badRequest } from '@/lib/server/errors';
@@ -51,7 +52,7 @@ export async function slugTaken(db: Executor, slug: string, ignoreId: number | n
  * and the nearest usable slug: the slug itself when available, else its SPEC §9 slug form, then
  * with -2, -3… appended.
  */
-export async function checkSlugAvailability(db: Database, slug: string, ignoreId: number | null): Promise<{ disponivel: boolean; sugestao: string }> {
+export async function checkSlugAvailability(db: Database, slug: string, ignoreId: number | null): Promise<SlugAvailability> {
   const base = slugify(slug).slice(0, SLUG_MAX_LENGTH).replace(/-+$/, '');
   if (!base) throw badRequest('Informe um endereço com letras ou números.', { slug: 'Informe um endereço com letras ou números.' });
   const sugestao = await firstFreeSlug(db, base, ignoreId);

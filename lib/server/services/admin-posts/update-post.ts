@@ -8,13 +8,14 @@ import { AppError, notFound } from '@/lib/server/errors';
 import type { Actor } from '../auth';
 import { recordLog } from '../audit-log';
 import { assertCanManagePost, POST_NOT_FOUND_MESSAGE, type Executor } from './access';
-import { iso, updatedBy, type AdminPostDetail } from './rows';
+import type { AdminPostDetail, PostCurrentVersion } from '@/lib/schemas/posts';
+import { iso, updatedBy } from './rows';
 import { assertReferences, columnsFrom, facebookOptIn, insertGallery, mapConstraintError, resolvePublishedAt, saveLogEntry, withFacebookShare } from './save-rules';
 import { slugConflict, slugTaken } from './slugs';
 
 /** The 409 of the contract: who saved last and when, so the editor can say so and keep the user's text. */
 class VersionConflictError extends AppError {
-  constructor(readonly atual: { versao: number; atualizadoPor: { id: number; nome: string } | null; atualizadoEm: string }) {
+  constructor(readonly atual: PostCurrentVersion) {
     const who = atual.atualizadoPor?.nome ?? 'Sistema';
     super(
       'conflict',

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, like, lt, or } from 'drizzle-orm';
+import type { FacebookAuthorization, FacebookAvailability, FacebookConnectResult, FacebookStatus } from '@/lib/schemas/settings';
 import type { Database } from '../../db/client';
 import { configuracoes, integracoes, logs, oauthEstados, usuarios } from '../../db/schema';
 import { AppError, assertRole, badRequest, notFound } from '@/lib/server/errors';
@@ -82,15 +83,6 @@ function redirectUri(siteBase: string): string {
 // ---------------------------------------------------------------------------------------------
 // Status
 
-export type FacebookStatus = {
-  configurado: boolean;
-  conectado: boolean;
-  pagina: { id: string; nome: string } | null;
-  conectadoPor: { id: number; nome: string } | null;
-  conectadoEm: string | null;
-  ultimoErro: { mensagem: string; em: string } | null;
-};
-
 /** The stored connection (./share-post.ts reads the page token from it); throws SecretBoxError when it cannot be decrypted (the key changed). */
 export async function readConnection(db: Pick<Database, 'select'>) {
   const [row] = await db
@@ -104,7 +96,7 @@ export async function readConnection(db: Pick<Database, 'select'>) {
 }
 
 /** Whether a page is connected: the post form enables 'Publicar no Facebook' with it. Any staff member may ask. */
-export async function isFacebookConnected(db: Database): Promise<{ conectado: boolean; pagina: string | null }> {
+export async function isFacebookConnected(db: Database): Promise<FacebookAvailability> {
   const connection = await readConnection(db).catch(() => null);
   return { conectado: Boolean(connection), pagina: connection?.data.pagina.nome ?? null };
 }
@@ -156,7 +148,7 @@ export async function getFacebookStatus(db: Database, actor: Actor): Promise<Fac
 // OAuth
 
 /** A new single-use state for this admin, and the provider's authorization address. */
-export async function startFacebookAuthorization(db: Database, actor: Actor, requestOrigin: string): Promise<{ url: string; expiraEm: string }> {
+export async function startFacebookAuthorization(db: Database, actor: Actor, requestOrigin: string): Promise<FacebookAuthorization> {
   assertRole(actor.user, ['admin'], MESSAGES.forbidden);
   const config = await providerConfig(db);
   if (!config.configured) throw new AppError('conflict', 'FACEBOOK_NAO_CONFIGURADO', MESSAGES.notConfigured);
@@ -180,10 +172,6 @@ export async function startFacebookAuthorization(db: Database, actor: Actor, req
   url.searchParams.set('scope', FACEBOOK_SCOPES.join(','));
   return { url: url.toString(), expiraEm: expiraEm.toISOString() };
 }
-
-export type CallbackResult =
-  | { status: 'conectado'; pagina: { id: string; nome: string } }
-  | { status: 'escolher'; paginas: { id: string; nome: string }[]; expiraEm: string };
 
 /** Stores the chosen page, and drops this admin's pending list: the choice is made. */
 async function storeConnection(db: Database, actor: Actor, data: StoredConnection, extra: Record<string, unknown> = {}): Promise<void> {
@@ -219,7 +207,7 @@ export async function completeFacebookAuthorization(
   actor: Actor,
   input: { code: string; state: string },
   requestOrigin: string,
-): Promise<CallbackResult> {
+): Promise<FacebookConnectResult> {
   assertRole(actor.user, ['admin'], MESSAGES.forbidden);
   const config = await providerConfig(db);
   if (!config.configured) throw new AppError('conflict', 'FACEBOOK_NAO_CONFIGURADO', MESSAGES.notConfigured);
@@ -260,7 +248,7 @@ export async function completeFacebookAuthorization(
 }
 
 /** The admin's choice among the pages of their pending authorization (single use, 10 minutes). */
-export async function chooseFacebookPage(db: Database, actor: Actor, pageId: string): Promise<CallbackResult> {
+export async function chooseFacebookPage(db: Database, actor: Actor, pageId: string): Promise<FacebookConnectResult> {
   assertRole(actor.user, ['admin'], MESSAGES.forbidden);
   const key = pendingKey(actor.user.id);
   const [row] = await db.select({ dados: integracoes.dadosCriptografados }).from(integracoes).where(eq(integracoes.provedor, key)).limit(1);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { postPath } from '@/lib/domain/post';
+import type { FacebookShareOutcome } from '@/lib/schemas/posts';
 import type { Database } from '../../db/client';
 import { categorias, postagens } from '../../db/schema';
 import { assertRole, conflict, notFound } from '@/lib/server/errors';
@@ -22,9 +23,6 @@ import { MESSAGES } from './messages';
 /** A share claimed longer ago than this without an answer is taken to have died with its process. */
 const STALE_CLAIM_MS = 60_000;
 
-export type ShareOutcome =
-  | { resultado: 'compartilhado'; mensagem: string; facebookPostId: string }
-  | { resultado: 'falha'; mensagem: string };
 
 export const SHARE_SUCCESS_MESSAGE = 'Publicado no Facebook';
 
@@ -35,7 +33,7 @@ export const SHARE_SUCCESS_MESSAGE = 'Publicado no Facebook';
  * two saves, or two instances, from posting twice. Returns null when nothing was attempted.
  * Never throws for provider trouble: the outcome is stored on the post and logged.
  */
-async function sharePostIfDue(db: Database, postId: number, options: { usuarioId: number | null; ip?: string | null; retry?: boolean }): Promise<ShareOutcome | null> {
+async function sharePostIfDue(db: Database, postId: number, options: { usuarioId: number | null; ip?: string | null; retry?: boolean }): Promise<FacebookShareOutcome | null> {
   const now = new Date();
   const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
   const unclaimed = or(isNull(postagens.facebookCompartilhadoEm), lt(postagens.facebookCompartilhadoEm, staleBefore));
@@ -57,7 +55,7 @@ async function sharePostIfDue(db: Database, postId: number, options: { usuarioId
   if (!claimed) return null;
 
   const [category] = await db.select({ slug: categorias.slug }).from(categorias).where(eq(categorias.id, claimed.categoriaId)).limit(1);
-  let outcome: ShareOutcome;
+  let outcome: FacebookShareOutcome;
   let pageId: string | null = null;
   let connection: Awaited<ReturnType<typeof readConnection>> = null;
   let unreadable = false;
@@ -105,7 +103,7 @@ async function sharePostIfDue(db: Database, postId: number, options: { usuarioId
 }
 
 /** Same as sharePostIfDue but never rejects: for callers that must not fail because of it. */
-export async function sharePostSafely(db: Database, postId: number, options: { usuarioId: number | null; ip?: string | null }): Promise<ShareOutcome | null> {
+export async function sharePostSafely(db: Database, postId: number, options: { usuarioId: number | null; ip?: string | null }): Promise<FacebookShareOutcome | null> {
   try {
     return await sharePostIfDue(db, postId, options);
   } catch (error) {
@@ -115,7 +113,7 @@ export async function sharePostSafely(db: Database, postId: number, options: { u
 }
 
 /** 'Tentar novamente' (admins and editors): share now a published, opted-in post that is not shared yet. */
-export async function retryFacebookShare(db: Database, actor: Actor, postId: number): Promise<ShareOutcome> {
+export async function retryFacebookShare(db: Database, actor: Actor, postId: number): Promise<FacebookShareOutcome> {
   assertRole(actor.user, ['admin', 'editor'], MESSAGES.shareForbidden);
   const [post] = await db
     .select({ isPublic: sql<boolean>`${isPubliclyVisible}`, publicarFacebook: postagens.publicarFacebook, facebookPostId: postagens.facebookPostId, facebookCompartilhadoEm: postagens.facebookCompartilhadoEm, facebookErro: postagens.facebookErro })
