@@ -2,7 +2,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { AdminApiError, adminFetch, useAdminSWR } from '@/lib/admin/api';
-import { PostList, postDateLabel } from '../post-list';
+import { PostList } from '../post-list';
+import { postDateLabel } from '../post-rows';
 import { batchToast, facebookToasts, quickStatusToast } from '../post-batch-summary';
 import { DEFAULT_FILTERS, filtersToApiPath, filtersToSearch, hasActiveFilters, parseListFilters } from '../post-list-query';
 import { previewHtml } from '../preview-html';
