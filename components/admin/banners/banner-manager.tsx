@@ -23,6 +23,7 @@ import { hasRole } from '@/lib/domain/roles';
 import type { AdminBanner } from '@/lib/schemas/banners';
 import { useToast } from '@/components/ui/toast-provider';
 import { Dialog } from '@/components/ui/dialog';
+import { useFormDialog } from '@/components/admin/forms/use-form-dialog';
 import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/media/styles';
 import { apiErrorMessage } from '@/components/admin/forms/api-error';
@@ -160,8 +161,7 @@ export function BannerManager() {
   const canWrite = hasRole(user?.papel, WRITERS);
   const dndId = useId();
   const { data, error, isLoading, mutate } = useAdminSWR<AdminBanner[]>('/banners');
-  const [editing, setEditing] = useState<Editing>(null);
-  const [formBusy, setFormBusy] = useState(false);
+  const { editing, setEditing, dialogProps, formProps } = useFormDialog<NonNullable<Editing>>(() => void mutate());
   const [ordering, setOrdering] = useState(false);
   const [liveMessage, setLiveMessage] = useState('');
   const banners = data ?? [];
@@ -300,17 +300,12 @@ export function BannerManager() {
         </>
       )}
 
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} busy={formBusy} size="lg" title={editing?.mode === 'editar' ? 'Editar banner' : 'Novo banner'}>
+      <Dialog {...dialogProps} size="lg" title={editing?.mode === 'editar' ? 'Editar banner' : 'Novo banner'}>
         {editing && (
           <BannerForm
             key={editing.mode === 'editar' ? editing.banner.id : 'novo'}
             banner={editing.mode === 'editar' ? editing.banner : null}
-            onBusyChange={setFormBusy}
-            onCancel={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              void mutate();
-            }}
+            {...formProps}
           />
         )}
       </Dialog>

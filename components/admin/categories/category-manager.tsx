@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import clsx from 'clsx';
 import { adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { useStoredUser } from '@/lib/admin/use-stored-user';
@@ -9,6 +8,7 @@ import { formatNumber } from '@/lib/domain/numbers';
 import { hasRole } from '@/lib/domain/roles';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { Dialog } from '@/components/ui/dialog';
+import { useFormDialog } from '@/components/admin/forms/use-form-dialog';
 import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/media/styles';
 import { EmptyNote, LoadError, LoadingNote } from '@/components/admin/forms/list-states';
@@ -39,8 +39,7 @@ export function CategoryManager() {
   const user = useStoredUser();
   const canWrite = hasRole(user?.papel, WRITERS);
   const { data, error, isLoading, mutate } = useAdminSWR<AdminCategory[]>('/categorias');
-  const [editing, setEditing] = useState<Editing>(null);
-  const [formBusy, setFormBusy] = useState(false);
+  const { editing, setEditing, dialogProps, formProps } = useFormDialog<NonNullable<Editing>>(() => void mutate());
   const categories = data ?? [];
   const remove = useConfirmedAction<AdminCategory>({
     run: (category) => adminFetch(`/categorias/${category.id}`, { method: 'DELETE' }),
@@ -164,21 +163,14 @@ export function CategoryManager() {
       )}
 
       <Dialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        busy={formBusy}
+        {...dialogProps}
         title={editing?.mode === 'editar' ? 'Editar categoria' : 'Nova categoria'}
       >
         {editing && (
           <CategoryForm
             key={editing.mode === 'editar' ? editing.category.id : 'nova'}
             category={editing.mode === 'editar' ? editing.category : null}
-            onBusyChange={setFormBusy}
-            onCancel={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              void mutate();
-            }}
+            {...formProps}
           />
         )}
       </Dialog>

@@ -9,6 +9,7 @@ import { formatNumber } from '@/lib/domain/numbers';
 import { hasRole } from '@/lib/domain/roles';
 import type { AdminPollDetail, AdminPollList, AdminPollSummary } from '@/lib/schemas/polls';
 import { Dialog } from '@/components/ui/dialog';
+import { useFormDialog } from '@/components/admin/forms/use-form-dialog';
 import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/media/styles';
 import { windowText } from '@/components/admin/banners/window-text';
@@ -72,8 +73,6 @@ export function PollManager() {
   const [pagina, setPagina] = useState(1);
   const { data, error, isLoading, mutate } = useAdminSWR<AdminPollList>(`/enquetes?pagina=${pagina}&limite=${PAGE_SIZE}`);
   const selected = useAdminSWR<AdminPollDetail>(selectedId ? `/enquetes/${selectedId}` : null);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [formBusy, setFormBusy] = useState(false);
   const polls = data?.dados ?? [];
   const meta = data?.meta;
 
@@ -83,6 +82,7 @@ export function PollManager() {
     void mutate();
     if (selectedId) void selected.mutate();
   };
+  const { editing, setEditing, dialogProps, formProps } = useFormDialog<NonNullable<Editing>>(() => refresh());
 
   const confirmation = useConfirmedAction<Pending>({
     run: ({ kind, poll }) =>
@@ -244,28 +244,18 @@ export function PollManager() {
         {selectedId !== null && <ResultsBody id={selectedId} />}
       </Dialog>
 
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} busy={formBusy} size="lg" title={editing?.mode === 'editar' ? 'Editar enquete' : 'Nova enquete'}>
+      <Dialog {...dialogProps} size="lg" title={editing?.mode === 'editar' ? 'Editar enquete' : 'Nova enquete'}>
         {editing?.mode === 'nova' && (
           <PollForm
             poll={null}
-            onBusyChange={setFormBusy}
-            onCancel={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              refresh();
-            }}
+            {...formProps}
           />
         )}
         {editing?.mode === 'editar' && (
           <PollEditor
             key={editing.id}
             id={editing.id}
-            onBusyChange={setFormBusy}
-            onCancel={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              refresh();
-            }}
+            {...formProps}
           />
         )}
       </Dialog>

@@ -9,6 +9,7 @@ import { hasRole } from '@/lib/domain/roles';
 import { TEAM_SOCIAL_KEYS, TEAM_SOCIAL_LABELS } from '@/lib/schemas/team';
 import { useToast } from '@/components/ui/toast-provider';
 import { Dialog } from '@/components/ui/dialog';
+import { useFormDialog } from '@/components/admin/forms/use-form-dialog';
 import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/media/styles';
 import { apiErrorMessage } from '@/components/admin/forms/api-error';
@@ -41,8 +42,7 @@ export function TeamManager() {
   const user = useStoredUser();
   const canWrite = hasRole(user?.papel, WRITERS);
   const { data, error, isLoading, mutate } = useAdminSWR<AdminTeamMember[]>('/equipe');
-  const [editing, setEditing] = useState<Editing>(null);
-  const [formBusy, setFormBusy] = useState(false);
+  const { editing, setEditing, dialogProps, formProps } = useFormDialog<NonNullable<Editing>>(() => void mutate());
   const [ordering, setOrdering] = useState(false);
   const [status, setStatus] = useState('');
   const moveButtons = useRef(new Map<string, HTMLButtonElement | null>());
@@ -195,9 +195,7 @@ export function TeamManager() {
       )}
 
       <Dialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        busy={formBusy}
+        {...dialogProps}
         size="lg"
         title={editing?.mode === 'editar' ? 'Editar membro da equipe' : 'Novo membro da equipe'}
       >
@@ -205,12 +203,7 @@ export function TeamManager() {
           <TeamForm
             key={editing.mode === 'editar' ? editing.member.id : 'novo'}
             member={editing.mode === 'editar' ? editing.member : null}
-            onBusyChange={setFormBusy}
-            onCancel={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              void mutate();
-            }}
+            {...formProps}
           />
         )}
       </Dialog>

@@ -11,6 +11,7 @@ import { PAPEIS, PAPEL_LABEL, papelLabel, type Papel } from '@/lib/domain/roles'
 import { accountInUseMessage } from '@/lib/domain/users';
 import { SearchIcon } from '@/components/ui/icons';
 import { Dialog } from '@/components/ui/dialog';
+import { useFormDialog } from '@/components/admin/forms/use-form-dialog';
 import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass, inputClass } from '@/components/admin/media/styles';
 import { EmptyNote, LoadError, LoadingNote } from '@/components/admin/forms/list-states';
@@ -75,8 +76,7 @@ export function UserManager() {
   const [filters, setFilters] = useState<Filters>({ busca: '', papel: '', ativo: '', pagina: 1 });
   const [busca, setBusca] = useState('');
   const { data, error, isLoading, mutate } = useAdminSWR<AdminUserList>(usersApiPath(filters), { keepPreviousData: true });
-  const [editing, setEditing] = useState<Editing>(null);
-  const [formBusy, setFormBusy] = useState(false);
+  const { editing, setEditing, dialogProps, formProps } = useFormDialog<NonNullable<Editing>>(() => void mutate());
   const [resetting, setResetting] = useState<AdminUserRecord | null>(null);
 
   // Typing searches after a short pause, from page 1.
@@ -332,19 +332,17 @@ export function UserManager() {
         </>
       )}
 
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} busy={formBusy} title={editing?.mode === 'editar' ? 'Editar usuário' : 'Novo usuário'}>
+      <Dialog {...dialogProps} title={editing?.mode === 'editar' ? 'Editar usuário' : 'Novo usuário'}>
         {editing && (
           <UserForm
             key={editing.mode === 'editar' ? editing.user.id : 'novo'}
             user={editing.mode === 'editar' ? editing.user : null}
             selfId={me?.id ?? null}
-            onBusyChange={setFormBusy}
-            onCancel={() => setEditing(null)}
+            {...formProps}
             onSaved={(saved) => {
-              setEditing(null);
+              formProps.onSaved();
               // Editing their own name or photo here: the stored user (and the panel menu) follows.
               if (saved.id === me?.id) void applyProfileChange(saved);
-              void mutate();
             }}
           />
         )}
