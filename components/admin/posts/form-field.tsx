@@ -1,4 +1,6 @@
 import clsx from 'clsx';
+import type { PostFormValues } from '@/lib/domain/post-form';
+import type { FormField } from '@/lib/domain/post-form-errors';
 
 /** Ids of the form's fields: labels, error messages, the error summary and focus all use them. */
 export const FIELD_IDS = {
@@ -32,6 +34,16 @@ export const FIELD_LABELS: Record<keyof typeof FIELD_IDS, string> = {
   status: 'Status',
   publicadoEm: 'Data da publicação',
 };
+
+/** Focuses a field (an error summary's link, the first invalid field after a failed save) and shows it. */
+export function focusField(field: FormField) {
+  const element = document.getElementById(FIELD_IDS[field]);
+  element?.focus();
+  element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+}
+
+/** How the form's sections change one value; the error cleared is the key's own unless `field` names another. */
+export type SetPostField = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K], field?: FormField) => void;
 
 export const errorId = (field: keyof typeof FIELD_IDS) => `${FIELD_IDS[field]}-erro`;
 
