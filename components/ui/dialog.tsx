@@ -30,7 +30,8 @@ type DialogProps = {
   dismissable?: boolean;
 };
 
-const WIDTHS = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-5xl', full: 'max-w-5xl sm:h-[calc(100dvh-2rem)]' } as const;
+// On a phone every dialog is a sheet as wide as the screen; from sm up, a box of its size.
+const WIDTHS = { sm: 'sm:max-w-md', md: 'sm:max-w-xl', lg: 'sm:max-w-3xl', xl: 'sm:max-w-5xl', full: 'h-[92dvh] sm:h-[calc(100dvh-2rem)] sm:max-w-5xl' } as const;
 
 /**
  * The panel's one modal dialog, on the native <dialog>: showModal() keeps focus inside and the page
