@@ -16,33 +16,17 @@
 // for the writes; the demo admin by default).
 // Exit status 1 when any request failed (socket error, timeout, status 4xx/5xx) or wrk is missing.
 //
-// How it measures, and why it is fair:
-// - One load generator, wrk, with the same settings for every target (connections, threads,
-//   duration, Accept-Encoding: gzip as browsers send). Each round runs every target once, ours and
-//   the reference's alternating, the order reversed every other round, so machine drift (these are
-//   shared 2-core machines) hits both sides alike; ratios are medians of each round's ratio between
-//   neighbours, which is what stays meaningful when absolute req/s are noise.
-// - Server CPU: utime + stime of the server's process tree from /proc, before and after each run
-//   (after the server went idle again), divided by the requests completed. wrk runs on the same
-//   cores, for every target alike.
-// - Cold: a cold render only happens once per write, so it cannot be load-tested. For each page,
-//   K times: one real staff write (a category renamed back and forth; every page shows the
-//   categories) then ONE GET of the page, timed. The server CPU of that loop minus the CPU of K
-//   writes alone (measured just before) is the CPU of K cold renders. The reference, /news (or
-//   /post/x), renders on every request, so it gets the same treatment without the writes: K GETs
-//   one at a time on an idle server. Both sides are thus single requests on an idle server; the
-//   cold ratio is reference CPU ÷ our CPU per render (the req/s ratio a CPU-bound server would
-//   show), and latencies are compared p50 to p50. The "atualizada" column counts the cold
-//   responses that already show the new name (where the page shows it): a cold figure only means
-//   something when the write really reached the page.
+// How it measures, and why it is fair: see scripts/bench/measure.mjs.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cpuResolutionMs, pidListeningOn, treeCpuMs, waitIdle } from './bench/cpu.mjs';
+import { cpuResolutionMs, pidListeningOn } from './bench/cpu.mjs';
 import { JS_BUDGET_KB, jsWeight } from './bench/js-weight.mjs';
-import { fmt, median, percentile, printTable, short } from './bench/report.mjs';
+import { fmt, median, printTable, short } from './bench/report.mjs';
+import { coldSummary, warmSummary } from './bench/summaries.mjs';
 import { staffWriter } from './bench/staff-write.mjs';
 import { sintoniaServer } from './bench/server.mjs';
+import { FailureLog, measurer } from './bench/measure.mjs';
 import { requireWrk, runWrk } from './bench/wrk.mjs';
 
 // ——— Options ———
@@ -169,75 +153,9 @@ for (let index = 0; index < Math.max(ours.length, floor.length); index++) {
 
 // ——— Measuring ———
 
-let failures = 0;
-const failureNotes = [];
-function fail(note, count = 1) {
-  failures += count;
-  if (failureNotes.length < 20) failureNotes.push(note);
-}
-
-/** One GET, timed to the last byte (gzip accepted, redirects not followed). */
-async function timedGet(url) {
-  const started = performance.now();
-  try {
-    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' }, redirect: 'manual' });
-    const body = await response.text();
-    const ms = performance.now() - started;
-    if (response.status >= 400) fail(`${url}: HTTP ${response.status}`);
-    return { ms, body, ok: response.status < 400 };
-  } catch (error) {
-    fail(`${url}: ${error.message}`);
-    return { ms: performance.now() - started, body: '', ok: false };
-  }
-}
-
-async function cpuDuring(pid, work) {
-  await waitIdle(pid, 3000);
-  const before = treeCpuMs(pid);
-  const result = await work();
-  await waitIdle(pid, 3000);
-  const after = treeCpuMs(pid);
-  return { result, cpuMs: before === null || after === null ? null : after - before };
-}
-
-async function measureWarm(target) {
-  // Refill whatever the previous cold phase expired, like the readers who came before.
-  for (let index = 0; index < 3; index++) await timedGet(target.url);
-  const { result, cpuMs } = await cpuDuring(target.pid, () => runWrk(target.url, load));
-  if (result.failures > 0) fail(`${target.caminho}: ${result.failures} falhas no wrk ${JSON.stringify(result.errors)}`, result.failures);
-  return { ...result, cpuPerRequest: cpuMs === null || result.requests === 0 ? null : cpuMs / result.requests };
-}
-
-async function measureCold(target, shows) {
-  const writes = await cpuDuring(serverPid, async () => {
-    for (let index = 0; index < coldCount; index++) await writer.toggle();
-  });
-  const fresh = { checked: 0, ok: 0 };
-  const renders = await cpuDuring(serverPid, async () => {
-    const samples = [];
-    for (let index = 0; index < coldCount; index++) {
-      const isFresh = await writer.toggle();
-      const response = await timedGet(target.url);
-      samples.push(response.ms);
-      if (shows && response.ok) {
-        fresh.checked++;
-        if (isFresh(response.body)) fresh.ok++;
-      }
-    }
-    return samples;
-  });
-  const cpuPerRender = writes.cpuMs === null || renders.cpuMs === null ? null : Math.max(0, renders.cpuMs - writes.cpuMs) / coldCount;
-  return { samples: renders.result, cpuPerRender, writeCpuMs: writes.cpuMs === null ? null : writes.cpuMs / coldCount, fresh };
-}
-
-async function measureSequential(url, pid) {
-  const { result, cpuMs } = await cpuDuring(pid, async () => {
-    const samples = [];
-    for (let index = 0; index < coldCount; index++) samples.push((await timedGet(url)).ms);
-    return samples;
-  });
-  return { samples: result, cpuPerRequest: cpuMs === null ? null : cpuMs / coldCount };
-}
+const failures = new FailureLog();
+const fail = (note, count) => failures.add(note, count);
+const { timedGet, measureWarm, measureCold, measureSequential } = measurer({ load, coldCount, fail, serverPid, writer: () => writer });
 
 try {
   writer = await staffWriter(base, credentials);
@@ -329,56 +247,10 @@ for (let round = 0; round < options.rounds; round++) {
 // ——— Report ———
 
 const floorByPath = new Map(floor.map((target) => [target.caminho, target]));
-const ratioOfRounds = (mine, theirs, pick) =>
-  median(mine.map((run, index) => (theirs[index] && pick(theirs[index]) ? pick(run) / pick(theirs[index]) : null)).filter((value) => value !== null));
-
-function warmSummary(target) {
-  const runs = warm.get(target);
+const warmRows = interleaved.map((target) => {
   const ref = target.side === 'ours' ? floorByPath.get(target.warmRef) : null;
-  const refRuns = ref ? warm.get(ref) : [];
-  // Round i of ours and round i of its reference ran close together: their ratio, then the median.
-  return {
-    rota: target.rota,
-    caminho: target.caminho,
-    rps: median(runs.map((run) => run.rps)),
-    p50: median(runs.map((run) => run.p50)),
-    p95: median(runs.map((run) => run.p95)),
-    p99: median(runs.map((run) => run.p99)),
-    cpu: median(runs.map((run) => run.cpuPerRequest)),
-    referencia: ref?.caminho ?? null,
-    razaoRps: ref ? ratioOfRounds(runs, refRuns, (run) => run.rps) : null,
-    razaoP99: ref ? ratioOfRounds(runs, refRuns, (run) => run.p99) : null,
-    falhas: runs.reduce((sum, run) => sum + run.failures, 0),
-    rounds: runs,
-  };
-}
-
-function coldSummary(target) {
-  const runs = cold.get(target);
-  const samples = runs.flatMap((run) => run.samples);
-  const refSamples = runs.flatMap((run) => run.reference?.samples ?? []);
-  const fresh = runs.reduce((sum, run) => ({ checked: sum.checked + run.fresh.checked, ok: sum.ok + run.fresh.ok }), { checked: 0, ok: 0 });
-  const p50 = percentile(samples, 50);
-  const refP50 = percentile(refSamples, 50);
-  return {
-    rota: target.rota,
-    caminho: target.caminho,
-    p50,
-    p99: percentile(samples, 99),
-    cpu: median(runs.map((run) => run.cpuPerRender)),
-    cpuEscrita: median(runs.map((run) => run.writeCpuMs)),
-    atualizada: fresh,
-    referencia: options.floor ? target.coldRef : null,
-    refP50,
-    refCpu: median(runs.map((run) => run.reference?.cpuPerRequest ?? null)),
-    // Reference CPU ÷ ours, per round, then the median: > 1 means our cold render costs less.
-    razaoCpu: median(runs.map((run) => (run.reference?.cpuPerRequest && run.cpuPerRender ? run.reference.cpuPerRequest / run.cpuPerRender : null))),
-    razaoP50: p50 !== null && refP50 ? p50 / refP50 : null,
-    rounds: runs,
-  };
-}
-
-const warmRows = interleaved.map(warmSummary);
+  return warmSummary(target, warm.get(target), ref, ref ? warm.get(ref) : []);
+});
 const warmOurs = ours.map((target) => warmRows.find((row) => row.caminho === target.caminho));
 const warmFloor = floor.map((target) => warmRows.find((row) => row.caminho === target.caminho));
 printTable(
@@ -402,7 +274,7 @@ printTable(
   })),
 );
 
-const coldRows = writer ? ours.map(coldSummary) : [];
+const coldRows = writer ? ours.map((target) => coldSummary(target, cold.get(target), Boolean(options.floor))) : [];
 if (writer) {
   printTable(
     `Logo depois de uma gravação (sem cache) — ${coldCount} × ${options.rounds} requisições por página, uma de cada vez, cada uma após renomear a categoria "${writer.category.nome}"`,
@@ -476,16 +348,16 @@ if (options.json) {
     prontas: warmRows.map(strip),
     frias: coldRows.map(strip),
     javascript: jsRows.map(({ target, ...row }) => ({ rota: target.rota, caminho: target.caminho, ...row })),
-    falhas: failures,
-    notasDeFalha: failureNotes,
+    falhas: failures.count,
+    notasDeFalha: failures.notes,
   };
   fs.mkdirSync(path.dirname(path.resolve(options.json)), { recursive: true });
   fs.writeFileSync(options.json, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nFiguras completas em ${options.json}`);
 }
 
-if (failures > 0) {
-  console.log(`\n${failures} falha(s) (requisições com erro, tempo esgotado ou status 4xx/5xx):\n  ${failureNotes.join('\n  ')}`);
+if (failures.count > 0) {
+  console.log(`\n${failures.count} falha(s) (requisições com erro, tempo esgotado ou status 4xx/5xx):\n  ${failures.notes.join('\n  ')}`);
   process.exit(1);
 }
 process.exit(0);
