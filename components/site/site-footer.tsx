@@ -3,7 +3,8 @@ import type { Categoria } from '@/lib/domain/category';
 import { brandName, contactEmailOf, socialLinks, telHref, type PublicSettings } from '@/lib/domain/settings';
 import { MailIcon, PhoneIcon, PinIcon, RadioIcon } from '@/components/ui/icons';
 import { logoSources } from './logo-sources';
-import { SOCIAL_LABELS, SocialIcon } from './social-icon';
+import { SOCIAL_LABELS } from '@/lib/domain/settings';
+import { SocialIcon } from './social-icon';
 
 const FOOTER_SOCIALS = ['facebook', 'instagram', 'twitter', 'youtube'] as const;
 export const DESCRIPTION_FALLBACK = 'A melhor música e informação da região, ...24 horas por dia.';

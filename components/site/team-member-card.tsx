@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { PostImage } from '@/components/ui/post-image';
 import { avatarColor, initialsOf, type TeamMember } from '@/lib/domain/team';
-import { SOCIAL_LABELS, SocialIcon } from './social-icon';
+import { SOCIAL_LABELS } from '@/lib/domain/settings';
+import { SocialIcon } from './social-icon';
 
 /** One member of /equipe: square photo (or initials on a coloured disc), role, bio and socials. */
 export function TeamMemberCard({ member, columnsHref }: { member: TeamMember; columnsHref: string }) {

@@ -6,7 +6,7 @@
 
 import { DEFAULT_VOLUME } from './constants';
 import { flagOr } from './coerce';
-import { parseVolume, SOCIAL_NETWORKS, type SocialNetwork } from './settings';
+import { parseVolume, SOCIAL_LABELS, SOCIAL_NETWORKS } from './settings';
 
 /** The groups of the settings screen, in the order SPEC §3 lists them (plus the channel and the about text). */
 export const SETTINGS_GROUPS = ['site', 'contato', 'whatsapp', 'player', 'radio', 'redes', 'facebook', 'video', 'sobreRadio'] as const;
@@ -22,15 +22,6 @@ export const SETTINGS_GROUP_LABELS: Record<SettingsGroup, string> = {
   facebook: 'Facebook',
   video: 'Canal de vídeos',
   sobreRadio: 'A Rádio',
-};
-
-export const SOCIAL_LABELS_PT: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  twitter: 'X (Twitter)',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  linkedin: 'LinkedIn',
 };
 
 export type SettingKind = 'text' | 'longText' | 'url' | 'image' | 'email' | 'phone' | 'cep' | 'boolean' | 'volume' | 'digits';
@@ -93,7 +84,7 @@ export const SETTING_FIELDS: readonly SettingField[] = [
   }),
   field('radio', 'frequencia', 'radio.frequencia', 'text', 'Frequência da rádio', { max: 20 }),
   ...SOCIAL_NETWORKS.map((network) =>
-    field('redes', network, `redes.${network}`, 'url', SOCIAL_LABELS_PT[network], { aliases: [network] }),
+    field('redes', network, `redes.${network}`, 'url', SOCIAL_LABELS[network], { aliases: [network] }),
   ),
   field('facebook', 'appId', 'facebookAppId', 'digits', 'ID do aplicativo do Facebook', { aliases: ['facebook.appId'], max: 32 }),
   field('video', 'canal', 'youtube.canal', 'url', 'Página do canal de vídeos', { hint: 'Destino do botão "Ver Canal".' }),

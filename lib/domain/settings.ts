@@ -47,6 +47,15 @@ export interface RadioSettings {
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'youtube', 'tiktok', 'linkedin'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+/** How the site and the panel name each network. */
+export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  twitter: 'X (Twitter)',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+};
 export type SocialLinksSettings = Record<SocialNetwork, string>;
 
 /** The station's video channel: the feed read by the latest-video card and the page of 'Ver Canal'. */

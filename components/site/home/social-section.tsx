@@ -1,5 +1,6 @@
 import { socialLinks, type SocialLinksSettings } from '@/lib/domain/settings';
-import { SOCIAL_LABELS, SocialIcon } from '../social-icon';
+import { SOCIAL_LABELS } from '@/lib/domain/settings';
+import { SocialIcon } from '../social-icon';
 import { SectionHeading } from './section-heading';
 
 // Brand hues, darkened where needed for white text at WCAG AA.

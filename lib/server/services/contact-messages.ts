@@ -30,17 +30,8 @@ const columns = {
   criadoEm: mensagensContato.criadoEm,
 };
 
-type MessageRow = {
-  id: number;
-  nome: string;
-  email: string;
-  telefone: string | null;
-  assunto: string | null;
-  mensagem: string;
-  lida: boolean;
-  ip: string | null;
-  criadoEm: Date | string;
-};
+/** A row as the driver gives it: the date may still be text. */
+type MessageRow = Omit<ContactMessage, 'criadoEm'> & { criadoEm: Date | string };
 
 function toMessage(row: MessageRow): ContactMessage {
   return { ...row, criadoEm: (row.criadoEm instanceof Date ? row.criadoEm : new Date(row.criadoEm)).toISOString() };

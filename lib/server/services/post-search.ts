@@ -6,16 +6,21 @@ import type { Database } from '../db/client';
 import { postagens } from '../db/schema';
 import { baseSelect, emptyList, isPubliclyVisible, publicDate, scopeConditions, withGalleries, type PostListResult, type PostRow, type Scope } from './public-post-rows';
 
+/** The words of a search, letters and digits only, at most 12. */
+function searchWords(term: string): string[] {
+  return term
+    .normalize('NFC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 12);
+}
+
 /**
  * Each word a prefix, all words required; accents are folded in SQL the same way as the indexed
  * text. With `weights` 'A', only title words match.
  */
 export function toPrefixTsQuery(term: string, weights = ''): string | null {
-  const words = term
-    .normalize('NFC')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0)
-    .slice(0, 12);
+  const words = searchWords(term);
   return words.length ? words.map((w) => `${w}:*${weights}`).join(' & ') : null;
 }
 
@@ -26,11 +31,7 @@ export function toPrefixTsQuery(term: string, weights = ''): string | null {
  * way as the indexed text. With `weights` 'A', only title words match.
  */
 export function toSearchTsQuery(term: string, weights = ''): string | null {
-  const words = term
-    .normalize('NFC')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0)
-    .slice(0, 12);
+  const words = searchWords(term);
   return words.length ? words.map((w, i) => (i === words.length - 1 ? `${w}:*${weights}` : `${w}${weights ? `:${weights}` : ''}`)).join(' & ') : null;
 }
 

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PublicPostListQuery } from '@/lib/schemas/public';
 import type { Database } from '../db/client';
 import { categorias, membrosEquipe, postagemImagens, postagens, usuarios } from '../db/schema';
+import { pageMeta, type PageMeta } from './paging';
 
 /* What every public read of posts shares: which posts are public, their row and its answer, and a list's scope. */
 
@@ -117,7 +118,7 @@ export async function galleriesFor(db: Database, ids: number[]) {
 
 export type PostListResult = {
   dados: PublicPost[];
-  meta: { pagina: number; limite: number; total: number; totalPaginas: number };
+  meta: PageMeta;
 };
 
 /** Which posts a list shows, besides being public. */
@@ -143,7 +144,7 @@ export function scopeConditions(scope: Scope): SQL[] {
 }
 
 export function emptyList(query: PublicPostListQuery, total = 0): PostListResult {
-  return { dados: [], meta: { pagina: query.pagina, limite: query.limite, total, totalPaginas: Math.ceil(total / query.limite) } };
+  return { dados: [], meta: pageMeta(query.pagina, query.limite, total) };
 }
 
 export async function withGalleries(db: Database, rows: PostRow[], query: PublicPostListQuery, total: number): Promise<PostListResult> {
@@ -153,7 +154,7 @@ export async function withGalleries(db: Database, rows: PostRow[], query: Public
   );
   return {
     dados: rows.map((row) => toPublicPost(row, galleries.get(row.id) ?? [])),
-    meta: { pagina: query.pagina, limite: query.limite, total, totalPaginas: Math.ceil(total / query.limite) },
+    meta: pageMeta(query.pagina, query.limite, total),
   };
 }
 
