@@ -33,6 +33,43 @@ const flag = (fallback: boolean) => optionalText.transform((value) => (value ===
 
 const siteUrlSchema = baseUrl('SITE_URL');
 
+const redisUrl = optionalText.transform((value, context) => {
+  if (value === null) return null;
+  try {
+    if (/^rediss?:$/.test(new URL(value).protocol)) return value;
+  } catch {
+    // reported below
+  }
+  context.addIssue({ code: 'custom', message: `REDIS_URL precisa ser um endereço redis:// ou rediss:// (recebido: "${value}").` });
+  return z.NEVER;
+});
+
+/** Settings that make N instances share one state: each of them needs the same secrets. */
+function requireSharedSecrets(values: z.output<typeof environmentSchema>, context: z.RefinementCtx) {
+  const sharedBy = values.REDIS_URL ? 'REDIS_URL' : values.S3_BUCKET ? 'S3_BUCKET' : null;
+  if (!sharedBy) return;
+  const missing = [
+    values.NEXTAUTH_SECRET || values.AUTH_SECRET ? null : 'NEXTAUTH_SECRET',
+    values.ENCRYPTION_KEY ? null : 'ENCRYPTION_KEY',
+  ].filter((name) => name !== null);
+  for (const name of missing) {
+    context.addIssue({
+      code: 'custom',
+      message: `${name} é obrigatória com várias instâncias (${sharedBy} definida): gere uma com "openssl rand -base64 32" e use o mesmo valor em todas as instâncias.`,
+    });
+  }
+}
+
+function s3Settings(values: z.output<typeof environmentSchema>, context: z.RefinementCtx) {
+  if (!values.S3_BUCKET) {
+    if (values.MEDIA_PUBLIC_URL) context.addIssue({ code: 'custom', message: 'MEDIA_PUBLIC_URL só vale com S3_BUCKET definida.' });
+    return;
+  }
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    context.addIssue({ code: 'custom', message: 'S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY vão juntas: defina as duas ou nenhuma.' });
+  }
+}
+
 const environmentSchema = z.object({
   DATA_DIR: optionalText,
   DATABASE_URL: optionalText,
@@ -42,6 +79,17 @@ const environmentSchema = z.object({
   TRUST_PROXY_HEADER: optionalText,
   /** Where the video feed proxy fetches /feeds/videos.xml; tests and e2e point it at a fake server. */
   YOUTUBE_FEED_BASE: baseUrl('YOUTUBE_FEED_BASE'),
+  REDIS_URL: redisUrl,
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: baseUrl('S3_ENDPOINT'),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag(false),
+  MEDIA_PUBLIC_URL: baseUrl('MEDIA_PUBLIC_URL'),
+  NEXTAUTH_SECRET: optionalText,
+  AUTH_SECRET: optionalText,
+  ENCRYPTION_KEY: optionalText,
 });
 
 function parseOrExplain<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
@@ -52,7 +100,7 @@ function parseOrExplain<T extends z.ZodType>(schema: T, input: unknown): z.outpu
 
 /** The process's settings from its environment; a malformed address stops the start with a pt-BR message naming it. */
 export function parseEnvironment(source: Record<string, string | undefined>) {
-  const values = parseOrExplain(environmentSchema, source);
+  const values = parseOrExplain(environmentSchema.superRefine(requireSharedSecrets).superRefine(s3Settings), source);
   return {
     dataDir: path.resolve(/*turbopackIgnore: true*/ values.DATA_DIR ?? 'data'),
     databaseUrl: values.DATABASE_URL,
@@ -61,6 +109,21 @@ export function parseEnvironment(source: Record<string, string | undefined>) {
     seedDemoData: values.SEED_DEMO_DATA,
     trustProxyHeader: values.TRUST_PROXY_HEADER?.toLowerCase() ?? null,
     youtubeFeedBase: values.YOUTUBE_FEED_BASE ?? 'https://www.youtube.com',
+    redisUrl: values.REDIS_URL,
+    /** Media in an S3-compatible bucket instead of DATA_DIR/uploads; null: local disk. */
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT,
+          region: values.S3_REGION ?? 'us-east-1',
+          credentials:
+            values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+              : null,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE,
+          publicUrl: values.MEDIA_PUBLIC_URL,
+        }
+      : null,
   };
 }
 

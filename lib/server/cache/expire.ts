@@ -9,8 +9,9 @@ import { expireTags } from './page-cache-handler.mjs';
  * attach to.
  */
 
-export function expirePublicTags(tags: readonly string[]): void {
-  if (tags.length > 0) expireTags(tags);
+/** Resolves once every instance knows (with REDIS_URL), so the writer's next read elsewhere is fresh. */
+export async function expirePublicTags(tags: readonly string[]): Promise<void> {
+  if (tags.length > 0) await expireTags(tags);
 }
 
 let lastVoteExpiry = 0;
@@ -20,13 +21,13 @@ let lastVoteExpiry = 0;
  * A vote expires the polls at most every few seconds, so a busy poll does not re-render the home
  * page at the rate votes arrive (the voter gets the fresh results from the vote's own answer).
  */
-export function expireAfterWrite(method: string, path: string, now: number = Date.now()): string[] {
+export async function expireAfterWrite(method: string, path: string, now: number = Date.now()): Promise<string[]> {
   const tags = tagsExpiredByWrite(method, path);
   if (tags.length === 0) return [];
   if (isPollVote(path)) {
     if (now - lastVoteExpiry < POLL_VOTE_EXPIRY_INTERVAL_MS) return [];
     lastVoteExpiry = now;
   }
-  expirePublicTags(tags);
+  await expirePublicTags(tags);
   return tags;
 }

@@ -1,4 +1,4 @@
-export function expireTags(tags: readonly string[], now?: number): void;
+export function expireTags(tags: readonly string[], now?: number): Promise<void>;
 export function pageCacheStore(): {
   entries: Map<string, { value: unknown; lastModified: number; cacheControl: unknown; bytes: number }>;
   expiredAt: Map<string, number>;

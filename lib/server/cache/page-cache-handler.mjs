@@ -1,12 +1,16 @@
 // Next's cache (whole public pages, route handlers and data reads) kept in this process's memory,
 // with tag expiry that this app controls (DESIGN "Caching"). Next loads this file itself
 // (next.config.mjs `cacheHandler`), outside the app's bundles, so it is plain JavaScript.
+// With REDIS_URL, Redis is a second tier shared by every instance (shared-tier.mjs): a local miss
+// reads it, a render writes it, and an expiry reaches every instance's memory.
 //
 // Why not Next's default file-system cache: it keeps pages on disk across restarts while it
 // remembers expired tags only in memory, so a restart (or `db:seed --reset`) would serve pages of
 // data that no longer exists, and pages prerendered by `next build` (which never opens the
 // database) would be served as real. Here a restart starts empty: every page is rendered from the
 // live database on its first request, then served from memory until a tag it carries expires.
+
+import { sharedTier } from './shared-tier.mjs';
 
 const STORE = Symbol.for('sintonia.page-cache');
 
@@ -59,10 +63,22 @@ function remove(store, key) {
   store.entries.delete(key);
 }
 
-/** Expires every entry carrying one of these tags: the next read renders anew (no stale answer). */
-export function expireTags(tags, now = Date.now()) {
-  const store = pageCacheStore();
-  for (const tag of tags) store.expiredAt.set(tag, now);
+function expireLocally(tags, at) {
+  const { expiredAt } = pageCacheStore();
+  for (const tag of tags) if ((expiredAt.get(tag) ?? -Infinity) < at) expiredAt.set(tag, at);
+}
+
+function shared() {
+  return sharedTier(expireLocally);
+}
+
+/**
+ * Expires every entry carrying one of these tags: the next read renders anew (no stale answer).
+ * With Redis, resolves once every instance has been told (or, Redis being down, once it is queued).
+ */
+export async function expireTags(tags, now = Date.now()) {
+  expireLocally(tags, now);
+  await shared()?.expire(tags, now);
 }
 
 function isExpired(store, tags, lastModified) {
@@ -72,19 +88,25 @@ function isExpired(store, tags, lastModified) {
 export default class PageCacheHandler {
   constructor() {
     this.store = pageCacheStore();
+    this.shared = shared();
   }
 
   async get(key, ctx) {
     const entry = this.store.entries.get(key);
-    if (!entry || isExpired(this.store, tagsOf(entry, ctx), entry.lastModified)) {
-      remove(this.store, key);
-      this.noteMiss(key);
-      return null;
+    if (entry && !isExpired(this.store, tagsOf(entry, ctx), entry.lastModified)) {
+      // Most recently used last, so eviction takes from the front.
+      this.store.entries.delete(key);
+      this.store.entries.set(key, entry);
+      return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
     }
-    // Most recently used last, so eviction takes from the front.
-    this.store.entries.delete(key);
-    this.store.entries.set(key, entry);
-    return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
+    remove(this.store, key);
+    const fromShared = await this.shared?.get(key, ctx?.softTags);
+    if (fromShared && !isExpired(this.store, [...fromShared.tags, ...tagsOf(fromShared, ctx)], fromShared.lastModified)) {
+      this.keep(key, fromShared.value, fromShared.lastModified, fromShared.cacheControl);
+      return { value: fromShared.value, lastModified: fromShared.lastModified, cacheControl: fromShared.cacheControl };
+    }
+    this.noteMiss(key);
+    return null;
   }
 
   async set(key, data, ctx) {
@@ -94,7 +116,13 @@ export default class PageCacheHandler {
     const lastModified = this.store.missedAt.get(key) ?? Date.now();
     this.store.missedAt.delete(key);
     if (!data) return;
-    const entry = { value: data, lastModified, cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl, bytes: sizeOf(data) };
+    const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
+    this.keep(key, data, lastModified, cacheControl);
+    await this.shared?.set(key, { value: data, lastModified, cacheControl, tags: tagsOf({ value: data }, ctx) });
+  }
+
+  keep(key, value, lastModified, cacheControl) {
+    const entry = { value, lastModified, cacheControl, bytes: sizeOf(value) };
     this.store.entries.set(key, entry);
     this.store.bytes += entry.bytes;
     for (const [oldest] of this.store.entries) {
@@ -111,7 +139,7 @@ export default class PageCacheHandler {
   }
 
   async revalidateTag(tags) {
-    expireTags(typeof tags === 'string' ? [tags] : tags);
+    await expireTags(typeof tags === 'string' ? [tags] : tags);
   }
 
   resetRequestCache() {}

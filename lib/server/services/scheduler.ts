@@ -74,7 +74,7 @@ export function startScheduledPublishing(getDatabase: () => Promise<Database>, i
     try {
       const published = await publishDuePosts(await getDatabase());
       if (published.length > 0) {
-        expirePublicTags(PUBLISHED_POST_TAGS);
+        await expirePublicTags(PUBLISHED_POST_TAGS);
         console.log(`[agendamento] ${published.length} postagem(ns) agendada(s) publicada(s): ${published.map((post) => post.id).join(', ')}`);
       }
     } catch (error) {

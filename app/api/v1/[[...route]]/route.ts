@@ -23,7 +23,7 @@ async function answer(request: Request): Promise<Response> {
 async function handle(request: Request): Promise<Response> {
   const response = await answer(request);
   if (response.status >= 200 && response.status < 300) {
-    expireAfterWrite(request.method, new URL(request.url).pathname.slice(API_PREFIX.length));
+    await expireAfterWrite(request.method, new URL(request.url).pathname.slice(API_PREFIX.length));
   }
   return response;
 }

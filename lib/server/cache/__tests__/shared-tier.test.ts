@@ -1,0 +1,119 @@
+import { deleteRedisKeys, openTestRedis, REDIS_SKIP_MESSAGE, testRedisUrl, uniqueRedisPrefix } from '@/test/helpers/redis';
+import { startTcpProxy, type TcpProxy } from '@/test/helpers/tcp-proxy';
+import PageCacheHandler, { expireTags, pageCacheStore } from '../page-cache-handler.mjs';
+import { closeSharedRedis, isRedisReady, sharedRedis } from '../../redis/shared-redis.mjs';
+
+/*
+ * The page cache with REDIS_URL: this process is one instance, and the test plays the others
+ * through its own Redis client. Redis is reached through a relay the test can cut, so an outage
+ * is real for the code under test while the machine's Redis keeps running.
+ */
+
+const url = testRedisUrl();
+if (!url) console.warn(REDIS_SKIP_MESSAGE);
+const describeWithRedis = url ? describe : describe.skip;
+
+const page = (tags: string[], html: string) => ({
+  kind: 'APP_PAGE',
+  html,
+  rscData: Buffer.from(`rsc:${html}`),
+  segmentData: new Map([['/_tree', Buffer.from('árvore')]]),
+  headers: { 'x-next-cache-tags': tags.join(',') },
+  status: 200,
+});
+const pageCtx = { kind: 'APP_PAGE' };
+
+async function eventually<T>(read: () => Promise<T> | T, accept: (value: T) => boolean, timeoutMs = 8_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (accept(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const forgetLocalPages = () => {
+  const store = pageCacheStore();
+  store.entries.clear();
+  store.bytes = 0;
+};
+
+describeWithRedis('the page cache shared through Redis', () => {
+  const prefix = uniqueRedisPrefix('cache');
+  let proxy: TcpProxy;
+  let raw: Awaited<ReturnType<typeof openTestRedis>>;
+
+  beforeAll(async () => {
+    const target = new URL(url!);
+    proxy = await startTcpProxy(Number(target.port || 6379), target.hostname);
+    process.env.REDIS_URL = `redis://127.0.0.1:${proxy.port}`;
+    process.env.REDIS_KEY_PREFIX = prefix;
+    raw = await openTestRedis(url!);
+    new PageCacheHandler();
+    await eventually(() => isRedisReady(sharedRedis()), Boolean);
+  });
+
+  afterAll(async () => {
+    await closeSharedRedis();
+    await deleteRedisKeys(raw, prefix);
+    await raw.close();
+    await proxy.close();
+    delete process.env.REDIS_URL;
+    delete process.env.REDIS_KEY_PREFIX;
+  });
+
+  it('serves a page rendered here to an instance whose memory does not have it', async () => {
+    const handler = new PageCacheHandler();
+    await handler.set('/compartilhada', page(['sintonia:postagens'], '<p>de A</p>'), { cacheControl: { revalidate: 60, expire: 3600 } });
+    forgetLocalPages();
+    const served = (await handler.get('/compartilhada', pageCtx)) as { value: ReturnType<typeof page>; cacheControl: unknown } | null;
+    expect(served?.value.html).toBe('<p>de A</p>');
+    expect(Buffer.from(served!.value.rscData).toString()).toBe('rsc:<p>de A</p>');
+    expect(Buffer.from(served!.value.segmentData.get('/_tree')!).toString()).toBe('árvore');
+    expect(served?.cacheControl).toEqual({ revalidate: 60, expire: 3600 });
+  });
+
+  it("an expiry made by another instance reaches this instance's memory at once", async () => {
+    const handler = new PageCacheHandler();
+    await handler.set('/politica', page(['sintonia:categorias'], '<p>antes</p>'), {});
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await handler.get('/politica', pageCtx)).not.toBeNull();
+    const at = Date.now();
+    await raw.multi().hSet(`${prefix}:tags-expired-at`, 'sintonia:categorias', String(at)).publish(`${prefix}:tags-expired`, JSON.stringify({ 'sintonia:categorias': at })).exec();
+    expect(await eventually(() => handler.get('/politica', pageCtx), (value) => value === null, 1_000)).toBeNull();
+  });
+
+  it('expireTags resolves once Redis has the expiry, and the other instances are told', async () => {
+    const listener = raw.duplicate();
+    await listener.connect();
+    const heard: string[] = [];
+    await listener.subscribe(`${prefix}:tags-expired`, (message) => heard.push(message));
+    await expireTags(['sintonia:banners']);
+    expect(await raw.hGet(`${prefix}:tags-expired-at`, 'sintonia:banners')).not.toBeNull();
+    expect(await eventually(() => heard, (messages) => messages.length > 0, 1_000)).toEqual([expect.stringContaining('sintonia:banners')]);
+    await listener.close();
+  });
+
+  it('keeps serving while Redis is down, and sends the expiries made meanwhile when it returns', async () => {
+    const handler = new PageCacheHandler();
+    await handler.set('/durante', page(['sintonia:enquetes'], '<p>guardada</p>'), {});
+    proxy.cut();
+    await eventually(() => isRedisReady(sharedRedis()), (ready) => !ready);
+
+    expect(await handler.get('/durante', pageCtx)).toMatchObject({ value: { html: '<p>guardada</p>' } });
+    await handler.set('/nova', page(['sintonia:equipe'], '<p>renderizada</p>'), {});
+    expect(await handler.get('/nova', pageCtx)).not.toBeNull();
+    const started = Date.now();
+    await expireTags(['sintonia:enquetes']);
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(await handler.get('/durante', pageCtx)).toBeNull();
+    expect(await raw.hGet(`${prefix}:tags-expired-at`, 'sintonia:enquetes')).toBeNull();
+
+    proxy.restore();
+    await eventually(() => isRedisReady(sharedRedis()), Boolean);
+    expect(await eventually(() => raw.hGet(`${prefix}:tags-expired-at`, 'sintonia:enquetes'), (value) => value !== null)).not.toBeNull();
+    await handler.set('/depois', page(['sintonia:equipe'], '<p>de volta</p>'), {});
+    forgetLocalPages();
+    expect(await handler.get('/depois', pageCtx)).toMatchObject({ value: { html: '<p>de volta</p>' } });
+  });
+});
