@@ -18,6 +18,8 @@ export type TestDatabase = DatabaseHandle & {
   dataDir: string;
   /** What the demo seed answered, for a database created with { seeded: true }. */
   seed: SeedResult | null;
+  /** PostgreSQL: the database's address, for a second connection playing another instance. */
+  url: string | null;
   dispose(): Promise<void>;
 };
 
@@ -45,6 +47,7 @@ export async function createTestDatabase(backend: TestBackend, options: { seeded
   const kind = backend.name === 'PostgreSQL' ? 'postgres' : 'pglite';
   let handle: DatabaseHandle;
   let dropDatabase = async () => {};
+  let databaseUrl: string | null = null;
   if (backend.name === 'PostgreSQL') {
     const { Client } = await import('pg');
     const name = `sintonia_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -55,7 +58,8 @@ export async function createTestDatabase(backend: TestBackend, options: { seeded
     await admin.end();
     const url = new URL(backend.url!);
     url.pathname = `/${name}`;
-    handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+    databaseUrl = url.toString();
+    handle = await openDatabase({ kind: 'postgres', url: databaseUrl });
     dropDatabase = async () => {
       const client = new Client({ connectionString: backend.url });
       await client.connect();
@@ -81,6 +85,7 @@ export async function createTestDatabase(backend: TestBackend, options: { seeded
     ...handle,
     dataDir,
     seed,
+    url: databaseUrl,
     async dispose() {
       await handle.close();
       await dropDatabase();

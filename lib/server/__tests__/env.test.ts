@@ -11,6 +11,8 @@ describe('parseEnvironment', () => {
       seedDemoData: true,
       trustProxyHeader: null,
       youtubeFeedBase: 'https://www.youtube.com',
+      redisUrl: null,
+      s3: null,
     });
   });
 
@@ -35,5 +37,35 @@ describe('parseEnvironment', () => {
     expect(() => parseEnvironment({ [name]: value })).toThrow(
       `Configuração inválida: ${name} precisa ser um endereço completo com http:// ou https:// (recebido: "${value}").`,
     );
+  });
+
+  const secrets = { NEXTAUTH_SECRET: 'a'.repeat(44), ENCRYPTION_KEY: 'b'.repeat(44) };
+
+  it('reads the bucket settings, with the region and the path style defaulted', () => {
+    expect(
+      parseEnvironment({ ...secrets, S3_BUCKET: 'midia', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', MEDIA_PUBLIC_URL: 'https://cdn.radio.com.br/' }).s3,
+    ).toEqual({
+      bucket: 'midia',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+      forcePathStyle: false,
+      publicUrl: 'https://cdn.radio.com.br',
+    });
+  });
+
+  it.each([
+    [{ REDIS_URL: 'redis://cache:6379' }, 'NEXTAUTH_SECRET é obrigatória com várias instâncias (REDIS_URL definida): gere uma com "openssl rand -base64 32" e use o mesmo valor em todas as instâncias.'],
+    [{ REDIS_URL: 'redis://cache:6379', NEXTAUTH_SECRET: 'x' }, 'ENCRYPTION_KEY é obrigatória com várias instâncias (REDIS_URL definida)'],
+    [{ S3_BUCKET: 'midia', AUTH_SECRET: 'x' }, 'ENCRYPTION_KEY é obrigatória com várias instâncias (S3_BUCKET definida)'],
+    [{ ...secrets, REDIS_URL: 'http://cache:6379' }, 'REDIS_URL precisa ser um endereço redis:// ou rediss:// (recebido: "http://cache:6379").'],
+    [{ ...secrets, S3_BUCKET: 'midia', S3_ACCESS_KEY_ID: 'k' }, 'S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY vão juntas: defina as duas ou nenhuma.'],
+    [{ MEDIA_PUBLIC_URL: 'https://cdn.radio.com.br' }, 'MEDIA_PUBLIC_URL só vale com S3_BUCKET definida.'],
+  ])('refuses to start several instances without what they must share: %j', (variables, message) => {
+    expect(() => parseEnvironment(variables)).toThrow(message);
+  });
+
+  it('starts several instances when each has the shared secrets', () => {
+    expect(parseEnvironment({ ...secrets, REDIS_URL: 'rediss://cache:6380/2' }).redisUrl).toBe('rediss://cache:6380/2');
   });
 });

@@ -11,9 +11,14 @@ import { sharePostSafely } from './facebook/share-post';
  * Scheduled publishing. Public reads show an 'agendado' post once its time has come
  * (isPubliclyVisible), but the pages readers get are cached: this timer flips the stored status
  * (the panel's lists and counts), writes the 'publicar' log and expires the cached pages, so the
- * post is on the home page within seconds of its time. The UPDATE is the claim: with several
- * instances on one database, each due post is flipped, and logged, by exactly one of them.
+ * post is on the home page within seconds of its time. With several instances on one database, a
+ * transaction-scoped advisory lock lets one of them run each tick (the others skip it), and the
+ * UPDATE stays the claim: each due post is flipped, and logged, exactly once. An instance that dies
+ * mid-run loses its connection, which rolls its transaction back and frees the lock.
  */
+
+/** The advisory lock key of the publishing run (any constant shared by every instance). */
+export const SCHEDULER_LOCK_KEY = 7_414_001;
 
 /** An indexed query that finds nothing most of the time: cheap enough to run this often. */
 export const SCHEDULER_INTERVAL_MS = 5_000;
@@ -23,6 +28,9 @@ export type PublishedPost = { id: number; titulo: string; slug: string; publicad
 /** Flips every 'agendado' post due at `now` to 'publicado', keeping its publicadoEm. */
 export async function publishDuePosts(db: Database, now: Date = new Date()): Promise<PublishedPost[]> {
   const published = await db.transaction(async (tx) => {
+    // Both drivers (node-postgres, PGlite) answer { rows }.
+    const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${SCHEDULER_LOCK_KEY}) as locked`)) as unknown as { rows: { locked: boolean }[] };
+    if (!lock.rows[0]?.locked) return [];
     const rows = await tx
       .update(postagens)
       // A new version, by nobody: an editor who had it open gets the 409 rather than undoing the publication.

@@ -1,11 +1,12 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { createApiApp, type ApiApp } from '@/lib/server/api/app';
 import { categorias, logs, membrosEquipe, postagemImagens, postagens, usuarios } from '@/lib/server/db/schema';
+import { openDatabase } from '@/lib/server/db/client';
 import { constraintViolation } from '@/lib/server/db/constraint-violation';
 import { resolvePublishedAt } from '@/lib/server/services/admin-posts/save-rules';
 import { CACHE_TAGS } from '@/lib/api/cache-tags';
 import { pageCacheStore } from '@/lib/server/cache/page-cache-handler.mjs';
-import { publishDuePosts, startScheduledPublishing } from '@/lib/server/services/scheduler';
+import { publishDuePosts, SCHEDULER_LOCK_KEY, startScheduledPublishing } from '@/lib/server/services/scheduler';
 import { TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
 import { setupStaffApi, type ApiCall, type StaffIds, type StaffTokens } from '@/test/helpers/staff-api';
 
@@ -522,6 +523,30 @@ describe.each(TEST_BACKENDS)('API da equipe: postagens ($name)', (backend) => {
       expect(stale.status).toBe(409);
       expect(stale.body.message).toMatch(/^Esta postagem foi alterada por Sistema em /);
       expect(stale.body.atual.atualizadoPor).toBeNull();
+    });
+
+    (backend.name === 'PostgreSQL' ? it : it.skip)('two instances on one database publish each due post once; a run holding the lock makes the other skip its tick', async () => {
+      const other = await openDatabase({ kind: 'postgres', url: database.url! });
+      try {
+        const when = new Date(Date.now() + 60 * 60_000);
+        const ids: number[] = [];
+        for (let i = 0; i < 3; i++) ids.push((await as('editor').post('/postagens', newPost({ status: 'agendado', publicadoEm: when.toISOString() }))).body.id);
+        const runs = await Promise.all(Array.from({ length: 6 }, (_, i) => publishDuePosts(i % 2 === 0 ? database.db : other.db, new Date(when.getTime() + 1000))));
+        const published = runs.flat().map((post) => post.id).filter((id) => ids.includes(id));
+        expect(published.sort()).toEqual([...ids].sort());
+        const logRows = await database.db.select().from(logs).where(and(eq(logs.acao, 'publicar'), inArray(logs.entidadeId, ids.map(String))));
+        expect(logRows).toHaveLength(3);
+
+        const later = new Date(when.getTime() + 60 * 60_000);
+        const last = (await as('editor').post('/postagens', newPost({ status: 'agendado', publicadoEm: new Date(later.getTime() - 1000).toISOString() }))).body.id as number;
+        await other.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULER_LOCK_KEY})`);
+          expect(await publishDuePosts(database.db, later)).toEqual([]);
+        });
+        expect((await publishDuePosts(database.db, later)).map((post) => post.id)).toEqual([last]);
+      } finally {
+        await other.close();
+      }
     });
 
     it('the timer publishes a post once it is due', async () => {
