@@ -20,6 +20,8 @@ function describeApiUrl(value: string): string | null {
 // visit; a server that cannot open its database stops with the reason instead of serving errors.
 // With API_URL the station's backend serves /api/v1 and this process needs no database at all.
 if (process.env.NEXT_PHASE !== 'phase-production-build') {
+  let stopScheduler = async () => {};
+  let closeDatabase = async () => {};
   if (env.apiUrl) {
     const upstream = describeApiUrl(env.apiUrl);
     if (upstream === null) {
@@ -29,7 +31,7 @@ if (process.env.NEXT_PHASE !== 'phase-production-build') {
     }
     console.log(`[sintonia] API_URL definido: usando o backend da estação em ${upstream}; o banco de dados embutido não será aberto.`);
   } else {
-    const { getDatabaseHandle } = await import('./lib/server/db/application-database');
+    const { closeApplicationDatabase, getDatabaseHandle } = await import('./lib/server/db/application-database');
     try {
       await getDatabaseHandle();
     } catch (error) {
@@ -38,6 +40,9 @@ if (process.env.NEXT_PHASE !== 'phase-production-build') {
     }
     // Flips due 'agendado' posts to 'publicado' every 5 s (unref'd: never holds the process open).
     const { startScheduledPublishing } = await import('./lib/server/services/scheduler');
-    startScheduledPublishing(async () => (await getDatabaseHandle()).db);
+    stopScheduler = startScheduledPublishing(async () => (await getDatabaseHandle()).db);
+    closeDatabase = closeApplicationDatabase;
   }
+  const { installGracefulShutdown } = await import('./lib/server/lifecycle/graceful-shutdown');
+  installGracefulShutdown({ stopScheduler, closeDatabase });
 }

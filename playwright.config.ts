@@ -60,7 +60,7 @@ export default defineConfig({
     },
     {
       command: 'node scripts/e2e-server.mjs',
-      url: `http://localhost:${port}/api/v1/health`,
+      url: `http://localhost:${port}/api/v1/health/ready`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'pipe',

@@ -75,16 +75,17 @@ test.describe('database outage', () => {
       expect(answer.headers.get('retry-after')).toBe('5');
       expect(await answer.json()).toEqual({ message: 'Serviço temporariamente indisponível. Tente novamente em instantes.', codigo: 'SERVICO_INDISPONIVEL' });
     }
-    const health = await fetch(`${BASE}/api/v1/health`);
-    expect(health.status).toBe(503);
-    expect(health.headers.get('retry-after')).toBe('5');
+    const readiness = await fetch(`${BASE}/api/v1/health/ready`);
+    expect(readiness.status).toBe(503);
+    expect(readiness.headers.get('retry-after')).toBe('5');
+    expect(await status('/api/v1/health')).toBe(200);
     const outageLog = log.slice(logBefore).split('\n').filter((line) => line.trim() !== '');
     expect(outageLog.filter((line) => line.includes('[db] banco de dados indisponível'))).toHaveLength(1);
     expect(outageLog.length, outageLog.join('\n')).toBeLessThanOrEqual(15);
 
     pg.start();
     await waitFor(async () => (await status('/api/v1/publico/categorias')) === 200, 30_000);
-    expect(await status('/api/v1/health')).toBe(200);
+    expect(await status('/api/v1/health/ready')).toBe(200);
     expect(log).toContain('[db] banco de dados disponível de novo');
     expect(server.exitCode).toBeNull();
   });

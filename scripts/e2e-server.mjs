@@ -10,7 +10,7 @@ import { nextBin, root } from './build-if-needed.mjs';
 
 const port = process.env.E2E_PORT || '3100';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sintonia-e2e-'));
-const env = { ...process.env, PORT: port, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', SEED_DEMO_DATA: 'true' };
+const env = { ...process.env, PORT: port, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', NEXT_MANUAL_SIG_HANDLE: '1', SEED_DEMO_DATA: 'true' };
 delete env.DATABASE_URL;
 // The Facebook page connection talks to the fake provider (e2e/fixtures/fake-facebook.mjs, port 3197).
 if (!process.env.API_URL) {

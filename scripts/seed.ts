@@ -9,14 +9,14 @@ import { migrateDatabase } from '../lib/server/db/client';
 import { seedDemoStationIfEmpty, wipeStation } from '../lib/server/db/seed';
 import { env } from '../lib/server/env';
 import { describeDatabase, openScriptDatabase, runDatabaseScript } from './database-script';
-import { uploadsDir } from '../lib/server/media/storage';
+import { describeMediaStorage } from '../lib/server/media/storage';
 
 const USAGE = `Uso: npm run db:seed [-- --reset]
 
 Cria a estação de demonstração (usuários, notícias, imagens, banners, enquetes, equipe e
 configurações) quando o banco de dados ainda não tem usuários.
 
-  --reset   apaga TODOS os dados (todas as tabelas e o diretório de uploads) antes de criar
+  --reset   apaga TODOS os dados (todas as tabelas e as mídias, no disco ou no bucket S3) antes de criar
   --help    mostra esta ajuda
 
 Banco: DATABASE_URL (PostgreSQL) ou, sem ela, PGlite em DATA_DIR (padrão ./data).`;
@@ -36,14 +36,14 @@ async function main(): Promise<number> {
   const reset = args.includes('--reset');
 
   console.log(`[seed] Banco de dados: ${describeDatabase()}`);
-  console.log(`[seed] Uploads: ${uploadsDir({ dataDir: env.dataDir })}`);
+  console.log(`[seed] Uploads: ${describeMediaStorage({ dataDir: env.dataDir })}`);
   const handle = await openScriptDatabase();
   try {
     await migrateDatabase(handle);
     console.log('[seed] Migrações aplicadas.');
     if (reset) {
       await wipeStation(handle.db, { dataDir: env.dataDir });
-      console.log('[seed] --reset: todas as tabelas e o diretório de uploads foram esvaziados.');
+      console.log('[seed] --reset: todas as tabelas e as mídias enviadas foram apagadas.');
     }
     const result = await seedDemoStationIfEmpty(handle.db, { dataDir: env.dataDir, log: (message) => console.log(message) });
     if (!result.seeded) {

@@ -2,7 +2,8 @@
 // npm test: the lint (its import fences included), unit and integration tests (Jest), then
 // end-to-end tests (Playwright, real Chromium).
 // With TEST_DATABASE_URL (or DATABASE_URL) set, database tests also run against that PostgreSQL
-// server, each in a database of its own that is dropped afterwards.
+// server, each in a database of its own that is dropped afterwards. With TEST_REDIS_URL, the shared
+// cache and limits tests and the two-instance test run against that Redis (under keys of their own).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -7,3 +7,5 @@ import path from 'node:path';
 process.env.NEXTAUTH_SECRET ??= 'segredo-de-teste-com-tamanho-suficiente-0123456789';
 process.env.ENCRYPTION_KEY ??= 'chave-de-teste-com-tamanho-suficiente-0123456789';
 process.env.DATA_DIR ??= path.join(os.tmpdir(), `sintonia-jest-${process.pid}`);
+// Nor a developer's shared services: tests that need Redis or a bucket set their own.
+for (const name of ['REDIS_URL', 'S3_BUCKET', 'MEDIA_PUBLIC_URL']) delete process.env[name];

@@ -7,7 +7,7 @@ export type MediaVariantName = 'post-large' | 'post-medium' | 'post-thumb';
 
 export type Media = {
   id: number;
-  /** Public path of the stored original, e.g. '/uploads/2026/11/<uuid>.jpg'. */
+  /** Public URL of the stored original: '/uploads/2026/11/<uuid>.jpg', or under MEDIA_PUBLIC_URL when set. */
   url: string;
   /** Path under /uploads, e.g. '2026/11/<uuid>.jpg'. */
   arquivo: string;

@@ -100,7 +100,9 @@ function parseOrExplain<T extends z.ZodType>(schema: T, input: unknown): z.outpu
 
 /** The process's settings from its environment; a malformed address stops the start with a pt-BR message naming it. */
 export function parseEnvironment(source: Record<string, string | undefined>) {
-  const values = parseOrExplain(environmentSchema.superRefine(requireSharedSecrets).superRefine(s3Settings), source);
+  // `next build` reads only what it bakes in (MEDIA_PUBLIC_URL for next/image); secrets are for the running instances.
+  const building = source.NEXT_PHASE === 'phase-production-build';
+  const values = parseOrExplain(building ? environmentSchema : environmentSchema.superRefine(requireSharedSecrets).superRefine(s3Settings), source);
   return {
     dataDir: path.resolve(/*turbopackIgnore: true*/ values.DATA_DIR ?? 'data'),
     databaseUrl: values.DATABASE_URL,

@@ -5,7 +5,7 @@ import { parseFeedUrl } from '@/lib/domain/video-feed';
 import { env } from './env';
 import { readCapped } from './http/read-capped';
 import { formatWait } from '@/lib/domain/numbers';
-import { WindowLimit } from './http/window-limit';
+import { limiter, retryAfterSeconds } from './limits/limiter';
 
 /**
  * The video feed proxy behind GET /api/youtube-rss (SPEC §7.6): fetches an allow-listed YouTube
@@ -24,7 +24,8 @@ export const FEED_RETRY_AFTER_FAILURE_MS = 60 * 1000;
 export const FEED_CACHE_MAX_ENTRIES = 100;
 /**
  * Abuse limits (issue 11 item 4): one client asking for many channels must not make this server
- * a fetcher for hire nor hold many upstream connections. The station's own feed is exempt.
+ * a fetcher for hire nor hold many upstream connections. The station's own feed is exempt. The
+ * per-client count lives in lib/server/limits (shared by the instances when Redis is).
  */
 export const FEED_MAX_UPSTREAM_IN_FLIGHT = 10;
 export const FEED_UPSTREAM_FETCHES_PER_CLIENT = 20;
@@ -100,8 +101,6 @@ export class FeedCache {
   private pinned: string | null = null;
   /** One upstream request per URL at a time: concurrent visitors share it. */
   readonly inFlight = new Map<string, Promise<FeedResult>>();
-  /** Upstream fetches per client address. */
-  readonly clients = new WindowLimit({ limit: FEED_UPSTREAM_FETCHES_PER_CLIENT, windowMs: FEED_CLIENT_WINDOW_MS });
 
   constructor(readonly maxEntries: number = FEED_CACHE_MAX_ENTRIES) {}
 
@@ -131,11 +130,14 @@ export class FeedCache {
     this.entries.clear();
     this.pinned = null;
     this.inFlight.clear();
-    this.clients.clear();
   }
 }
 
 const sharedCache = new FeedCache();
+
+/** Upstream fetches per client address, in a fixed window. */
+const clientFetches = () =>
+  limiter('feed-cliente', { points: FEED_UPSTREAM_FETCHES_PER_CLIENT, durationSeconds: FEED_CLIENT_WINDOW_MS / 1000 });
 
 export interface FetchChannelFeedOptions {
   /** Total time for headers and body; default SPEC §9's 5 s. */
@@ -178,31 +180,50 @@ export async function fetchChannelFeed(requestedUrl: unknown, options: FetchChan
   const retryAfter = options.retryAfterFailureMs ?? FEED_RETRY_AFTER_FAILURE_MS;
   const key = feed.query;
 
-  const cached = cache.get(key);
-  if (cached?.good && now() - cached.good.fetchedAt < ttl) return { xml: cached.good.xml, source: 'cache' };
-  if (cached?.failure && now() - cached.failure.failedAt < retryAfter) {
-    if (cached.good) return { xml: cached.good.xml, source: 'stale' };
-    throw cached.failure.error;
-  }
-
-  const pending = cache.inFlight.get(key);
-  if (pending) return pending;
+  /** The answer that needs no upstream fetch: a fresh copy, a recent failure, or the fetch under way. */
+  const reuse = (): FeedResult | Promise<FeedResult> | null => {
+    const cached = cache.get(key);
+    if (cached?.good && now() - cached.good.fetchedAt < ttl) return { xml: cached.good.xml, source: 'cache' };
+    if (cached?.failure && now() - cached.failure.failedAt < retryAfter) {
+      if (cached.good) return { xml: cached.good.xml, source: 'stale' };
+      throw cached.failure.error;
+    }
+    return cache.inFlight.get(key) ?? null;
+  };
+  const early = reuse();
+  if (early) return early;
 
   if (parseFeedUrl(options.stationFeedUrl)?.query === key) {
     cache.pin(key);
   } else {
     const refuse = (error: VideoFeedError): FeedResult => {
-      if (cached?.good) return { xml: cached.good.xml, source: 'stale' };
+      const good = cache.get(key)?.good;
+      if (good) return { xml: good.xml, source: 'stale' };
       throw error;
     };
-    if (cache.inFlight.size >= (options.maxUpstreamInFlight ?? FEED_MAX_UPSTREAM_IN_FLIGHT)) return refuse(busy());
+    const maxInFlight = options.maxUpstreamInFlight ?? FEED_MAX_UPSTREAM_IN_FLIGHT;
+    if (cache.inFlight.size >= maxInFlight) return refuse(busy());
     if (options.client) {
-      const verdict = cache.clients.take(options.client, now());
-      if (!verdict.allowed) {
-        if (verdict.firstRefusal) {
+      const taken = await clientFetches().take(options.client);
+      if (!taken.allowed) {
+        // Refusals stay counted, so only the first of the window sees points + 1.
+        if (taken.consumed === FEED_UPSTREAM_FETCHES_PER_CLIENT + 1) {
           (options.log ?? console.warn)(`[youtube-rss] limite de feeds atingido: endereço ${options.client} (${FEED_UPSTREAM_FETCHES_PER_CLIENT} em ${FEED_CLIENT_WINDOW_MS / 60_000} min)`);
         }
-        return refuse(tooManyFeeds(verdict.retryAfterSeconds));
+        return refuse(tooManyFeeds(retryAfterSeconds(taken.msBeforeNext)));
+      }
+      // The count took a moment: meanwhile another visitor may have fetched this feed, or filled
+      // the upstream slots. Then this client caused no fetch and gets its count back.
+      let late: FeedResult | Promise<FeedResult> | null;
+      try {
+        late = reuse();
+      } catch (error) {
+        await clientFetches().giveBack(options.client);
+        throw error;
+      }
+      if (late || cache.inFlight.size >= maxInFlight) {
+        await clientFetches().giveBack(options.client);
+        return late ?? refuse(busy());
       }
     }
   }

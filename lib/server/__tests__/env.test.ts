@@ -65,6 +65,10 @@ describe('parseEnvironment', () => {
     expect(() => parseEnvironment(variables)).toThrow(message);
   });
 
+  it('does not ask a build for the running instances\' secrets', () => {
+    expect(() => parseEnvironment({ NEXT_PHASE: 'phase-production-build', REDIS_URL: 'redis://cache:6379', MEDIA_PUBLIC_URL: 'https://cdn.radio.com.br' })).not.toThrow();
+  });
+
   it('starts several instances when each has the shared secrets', () => {
     expect(parseEnvironment({ ...secrets, REDIS_URL: 'rediss://cache:6380/2' }).redisUrl).toBe('rediss://cache:6380/2');
   });

@@ -13,6 +13,7 @@ import {
   fetchChannelFeed,
   type FetchChannelFeedOptions,
 } from '../video-feed';
+import { resetLimiters } from '../limits/limiter';
 
 // The route reads the station's own feed from the settings: here, the 'valido' channel.
 jest.mock('@/lib/api/public', () => ({
@@ -388,6 +389,8 @@ describe('fetchChannelFeed — cache', () => {
 });
 
 describe('fetchChannelFeed — abuse limits', () => {
+  beforeEach(() => resetLimiters());
+  afterEach(() => jest.restoreAllMocks());
   const many = (n: number) => feedUrl(channelId(`muitos-${n}`));
   const STATION = feedUrl(IDS.valid);
 
@@ -408,6 +411,9 @@ describe('fetchChannelFeed — abuse limits', () => {
 
   it('20 upstream fetches per client address in 10 minutes, then 429 logged once; cached feeds, other clients and the station feed go on', async () => {
     let clock = 5_000_000;
+    // The per-client count reads Date.now(): it moves with the cache's clock (and only with it).
+    const start = Date.now();
+    jest.spyOn(Date, 'now').mockImplementation(() => start + (clock - 5_000_000));
     const lines: string[] = [];
     const opts = options({ now: () => clock, log: (line) => void lines.push(line) });
     for (let i = 0; i < 20; i += 1) expect((await fetchChannelFeed(many(200 + i), { ...opts, client: '198.51.100.9' })).source).toBe('upstream');

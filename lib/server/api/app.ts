@@ -1,5 +1,4 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseOutage, noteDatabaseAvailable, OUTAGE_RETRY_AFTER_SECONDS } from '../db/outage';
 import { TrieRouter } from 'hono/router/trie-router';
@@ -8,6 +7,7 @@ import { AppError } from '@/lib/server/errors';
 import { httpHeadersOf, httpStatusOf } from './error-status';
 import { type ApiEnv } from './context';
 import { clientIp } from '../http/client-address';
+import { checkReadiness } from '../lifecycle/readiness';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { postRoutes } from './routes/admin-posts';
@@ -31,6 +31,8 @@ export type ApiDependencies = {
   getDb: () => Promise<Database>;
   /** Header carrying the client address, set only when a trusted proxy fronts the app. */
   trustedIpHeader?: string | null;
+  /** Media in a bucket: readiness reports whether it answers. */
+  mediaOnS3?: boolean;
 };
 
 export const API_BASE_PATH = '/api/v1';
@@ -69,17 +71,19 @@ export function createApiApp(deps: ApiDependencies) {
     return c.json({ message: 'Rota não encontrada.', codigo: 'NAO_ENCONTRADO' }, 404);
   });
 
-  // Health answers even when the database does not, so it sits before the database middleware.
-  app.get('/health', async (c) => {
-    try {
-      const db = await deps.getDb();
-      await db.execute(sql`select 1`);
-      noteDatabaseAvailable();
-      return c.json({ status: 'ok', db: 'ok' });
-    } catch (error) {
-      logDatabaseOutage(error);
-      return serviceUnavailable(c, { status: 'erro', db: 'indisponivel' });
-    }
+  // Liveness: the process answers (an orchestrator restarts it otherwise). Nothing else is
+  // checked, so a database outage never makes every instance restart at once.
+  app.get('/health', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'ok' });
+  });
+
+  // Readiness, for a load balancer: 503 while the database does not answer or the process is stopping.
+  app.get('/health/ready', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const { ready, body } = await checkReadiness(deps.getDb, { mediaOnS3: deps.mediaOnS3 ?? false });
+    if (body.db === 'ok') noteDatabaseAvailable();
+    return ready ? c.json(body) : serviceUnavailable(c, body);
   });
 
   app.use('*', async (c, next) => {

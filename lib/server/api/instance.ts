@@ -8,6 +8,6 @@ const globalWithApi = globalThis as GlobalWithApi;
 
 /** The application's API, bound to the application's database: one per process. */
 export function getApiApp(): ApiApp {
-  globalWithApi.__sintoniaApi ??= createApiApp({ getDb, trustedIpHeader: env.trustProxyHeader });
+  globalWithApi.__sintoniaApi ??= createApiApp({ getDb, trustedIpHeader: env.trustProxyHeader, mediaOnS3: env.s3 !== null });
   return globalWithApi.__sintoniaApi;
 }

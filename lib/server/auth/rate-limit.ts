@@ -1,6 +1,7 @@
 import 'server-only';
 import { formatWait } from '@/lib/domain/numbers';
 import { AppError } from '@/lib/server/errors';
+import { limiter, retryAfterSeconds, takeAll, type LimitStep } from '@/lib/server/limits/limiter';
 
 /*
  * Sign-in throttling, built so that nobody can lock the staff out:
@@ -10,7 +11,9 @@ import { AppError } from '@/lib/server/errors';
  *   2 s, 4 s… capped), which slows a spread-out attack without locking the owner out for long.
  * An attempt is counted when it starts (`begin`), before the password is hashed, so concurrent
  * guesses cannot all pass the check; a success or a request that never checked a password gives
- * its count back. State lives in memory on globalThis (one per process), bounded in size.
+ * its count back. Counters live in lib/server/limits (Redis when shared, else this process's
+ * memory). Memory stays bounded: the address is counted first, and a refused address creates no
+ * account counters, so one address adds at most maxPerAddress accounts per window.
  */
 
 export type LoginRateLimitOptions = {
@@ -23,9 +26,6 @@ export type LoginRateLimitOptions = {
   accountBackoffAfter: number;
   accountBackoffBaseMs: number;
   accountBackoffMaxMs: number;
-  /** Most counters kept at once; expired ones go first, then the oldest. */
-  maxEntries: number;
-  now: () => number;
 };
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimitOptions = {
@@ -35,118 +35,95 @@ export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimitOptions = {
   accountBackoffAfter: 10,
   accountBackoffBaseMs: 1000,
   accountBackoffMaxMs: 5 * 60 * 1000,
-  maxEntries: 10_000,
-  now: () => Date.now(),
 };
 
 /** `ip` null: the address is unknown (an in-process call); all such attempts share one address. */
 export type LoginAttempt = { email: string; ip: string | null };
-/** The counters an attempt was counted in. */
-export type LoginTicket = { address: string; pair: string; account: string };
+/** The counters an attempt was counted in; `openedWait`: it started the account's back-off wait. */
+export type LoginTicket = { address: string; pair: string; account: string; openedWait: boolean };
 export type RateLimitVerdict = { allowed: true; ticket: LoginTicket } | { allowed: false; retryAfterSeconds: number };
 
-type Counter = { count: number; resetAt: number; lastAt: number };
-
 export const TOO_MANY_ATTEMPTS_CODE = 'MUITAS_TENTATIVAS';
+
+/** Never reached: the account count only decides the back-off. */
+const UNLIMITED = 1_000_000_000;
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   return `Muitas tentativas de acesso. Tente novamente em ${formatWait(retryAfterSeconds)}.`;
 }
 
 export class LoginRateLimiter {
-  private readonly counters = new Map<string, Counter>();
   readonly options: LoginRateLimitOptions;
 
   constructor(options: Partial<LoginRateLimitOptions> = {}) {
     this.options = { ...DEFAULT_LOGIN_RATE_LIMIT, ...options };
   }
 
-  get size(): number {
-    return this.counters.size;
-  }
-
   /**
-   * Checks the attempt and, when it may go on, counts it as a failure at once (check and record
-   * in one synchronous step). Refused attempts are not counted.
+   * Checks the attempt and, when it may go on, counts it as a failure at once: each counter is
+   * counted first and checked on the count's result (atomic in Redis), so concurrent attempts
+   * cannot all slip under a limit. A refused attempt gives back what it took.
    */
-  begin(attempt: LoginAttempt): RateLimitVerdict {
-    const now = this.options.now();
+  async begin(attempt: LoginAttempt): Promise<RateLimitVerdict> {
     const { address, pair, account } = keysOf(attempt);
-    let waitMs = 0;
-    for (const [key, limit] of [
-      [address, this.options.maxPerAddress],
-      [pair, this.options.maxPerAccountAndAddress],
-    ] as const) {
-      const counter = this.live(key, now);
-      if (counter && counter.count >= limit) waitMs = Math.max(waitMs, counter.resetAt - now);
-    }
-    const accountCounter = this.live(account, now);
-    if (accountCounter) waitMs = Math.max(waitMs, accountCounter.lastAt + this.backoffMs(accountCounter.count) - now);
-    if (waitMs > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+    const limits = this.limits();
+    const counted: LimitStep[] = [
+      { limiter: limits.address, key: address },
+      { limiter: limits.pair, key: pair },
+    ];
+    const checked = await takeAll(counted, [{ limiter: limits.wait, key: account }]);
+    if (!checked.allowed) return checked;
 
-    for (const key of [address, pair, account]) this.increment(key, now);
-    return { allowed: true, ticket: { address, pair, account } };
+    const failures = (await limits.account.take(account)).consumed;
+    let openedWait = false;
+    if (failures >= this.options.accountBackoffAfter) {
+      // One attempt per back-off wait: the first to start it opens a window of one use that
+      // lasts the wait (from this attempt's start, as the count is); the others are refused.
+      const waited = await limits.wait.take(account, this.backoffSeconds(failures));
+      if (!waited.allowed) {
+        await Promise.all([limits.address.giveBack(address), limits.pair.giveBack(pair), limits.account.giveBack(account)]);
+        return { allowed: false, retryAfterSeconds: retryAfterSeconds(waited.msBeforeNext) };
+      }
+      openedWait = waited.consumed === 1;
+    }
+    return { allowed: true, ticket: { address, pair, account, openedWait } };
   }
 
   /** The password was right: the account's failures are cleared and the address gets its count back. */
-  succeed(ticket: LoginTicket): void {
-    this.counters.delete(ticket.pair);
-    this.counters.delete(ticket.account);
-    this.uncount(ticket.address);
+  async succeed(ticket: LoginTicket): Promise<void> {
+    const limits = this.limits();
+    await Promise.all([limits.pair.forget(ticket.pair), limits.account.forget(ticket.account), limits.wait.forget(ticket.account), limits.address.giveBack(ticket.address)]);
   }
 
   /** No password was checked (invalid input, an error): the attempt does not count. */
-  release(ticket: LoginTicket): void {
-    for (const key of [ticket.address, ticket.pair, ticket.account]) this.uncount(key);
+  async release(ticket: LoginTicket): Promise<void> {
+    const limits = this.limits();
+    await Promise.all([
+      limits.address.giveBack(ticket.address),
+      limits.pair.giveBack(ticket.pair),
+      limits.account.giveBack(ticket.account),
+      // The wait it opened goes too: the previous attempt's wait had already run out.
+      ticket.openedWait ? limits.wait.forget(ticket.account) : undefined,
+    ]);
   }
 
-  clear(): void {
-    this.counters.clear();
+  /** Looked up on each use, so resetLimiters() (tests) takes effect. */
+  private limits() {
+    const { windowMs, maxPerAddress, maxPerAccountAndAddress, accountBackoffMaxMs } = this.options;
+    const durationSeconds = Math.max(1, Math.ceil(windowMs / 1000));
+    return {
+      address: limiter('login-endereco', { points: maxPerAddress, durationSeconds }),
+      pair: limiter('login-conta-endereco', { points: maxPerAccountAndAddress, durationSeconds }),
+      account: limiter('login-conta', { points: UNLIMITED, durationSeconds }),
+      wait: limiter('login-espera', { points: 1, durationSeconds: Math.max(1, Math.ceil(accountBackoffMaxMs / 1000)) }),
+    };
   }
 
-  /** Wait after the latest failure once an account has `count` failures from every address. */
-  private backoffMs(count: number): number {
+  /** Wait after an attempt that brought an account to `count` failures from every address (whole seconds). */
+  private backoffSeconds(count: number): number {
     const excess = count - this.options.accountBackoffAfter;
-    if (excess < 0) return 0;
-    return Math.min(this.options.accountBackoffBaseMs * 2 ** excess, this.options.accountBackoffMaxMs);
-  }
-
-  private uncount(key: string): void {
-    const counter = this.counters.get(key);
-    if (!counter) return;
-    counter.count -= 1;
-    if (counter.count <= 0) this.counters.delete(key);
-  }
-
-  private increment(key: string, now: number): void {
-    const counter = this.live(key, now);
-    if (counter) {
-      counter.count += 1;
-      counter.lastAt = now;
-      return;
-    }
-    this.makeRoom(now);
-    this.counters.set(key, { count: 1, resetAt: now + this.options.windowMs, lastAt: now });
-  }
-
-  private live(key: string, now: number): Counter | null {
-    const counter = this.counters.get(key);
-    if (!counter) return null;
-    if (counter.resetAt <= now) {
-      this.counters.delete(key);
-      return null;
-    }
-    return counter;
-  }
-
-  private makeRoom(now: number): void {
-    if (this.counters.size < this.options.maxEntries) return;
-    for (const [key, counter] of this.counters) if (counter.resetAt <= now) this.counters.delete(key);
-    // Still full: forget the oldest counters (Map keeps insertion order).
-    for (const key of this.counters.keys()) {
-      if (this.counters.size < this.options.maxEntries) break;
-      this.counters.delete(key);
-    }
+    const ms = Math.min(this.options.accountBackoffBaseMs * 2 ** excess, this.options.accountBackoffMaxMs);
+    return Math.max(1, Math.ceil(ms / 1000));
   }
 }
 
@@ -161,29 +138,22 @@ export function tooManyAttemptsError(retryAfterSeconds: number): AppError {
   return new AppError('rate-limited', TOO_MANY_ATTEMPTS_CODE, tooManyAttemptsMessage(retryAfterSeconds), undefined, retryAfterSeconds);
 }
 
-type GlobalWithLimiter = typeof globalThis & { __sintoniaLoginLimiter?: LoginRateLimiter };
-
-/** The process's limiter (Next may load this module in several bundles; they must share it). */
-export function getLoginRateLimiter(): LoginRateLimiter {
-  const scope = globalThis as GlobalWithLimiter;
-  scope.__sintoniaLoginLimiter ??= new LoginRateLimiter();
-  return scope.__sintoniaLoginLimiter;
-}
+const loginRateLimiter = new LoginRateLimiter();
 
 /**
  * Runs a password check under the sign-in throttle: refused before any hashing when over a limit;
  * a wrong password stays counted, a success clears the account, anything else gives the count back.
  */
 export async function withLoginThrottle<T>(attempt: LoginAttempt, check: () => Promise<T>, isWrongPassword: (error: unknown) => boolean): Promise<T> {
-  const limiter = getLoginRateLimiter();
-  const verdict = limiter.begin(attempt);
+  const verdict = await loginRateLimiter.begin(attempt);
   if (!verdict.allowed) throw tooManyAttemptsError(verdict.retryAfterSeconds);
+  let result: T;
   try {
-    const result = await check();
-    limiter.succeed(verdict.ticket);
-    return result;
+    result = await check();
   } catch (error) {
-    if (!isWrongPassword(error)) limiter.release(verdict.ticket);
+    if (!isWrongPassword(error)) await loginRateLimiter.release(verdict.ticket);
     throw error;
   }
+  await loginRateLimiter.succeed(verdict.ticket);
+  return result;
 }

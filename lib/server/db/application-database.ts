@@ -12,7 +12,7 @@ const BEFORE_CLOSE_TIMEOUT_MS = 3000;
 
 /**
  * Work that must reach the database before the process ends (buffered view counts, say): run,
- * bounded in time, when a signal stops the server and before the database is closed.
+ * bounded in time, when the server stops (lib/server/lifecycle) and before the database is closed.
  */
 export function beforeDatabaseClose(task: () => Promise<void>): void {
   (globalWithDb.__sintoniaBeforeClose ??= new Set()).add(task);
@@ -34,14 +34,18 @@ async function openApplicationDatabase(): Promise<DatabaseHandle> {
     const { seedDemoStationIfEmpty } = await import('./seed');
     await seedDemoStationIfEmpty(handle.db, { dataDir: env.dataDir, log: console.log });
   }
-  const closeOnSignal = (signal: NodeJS.Signals) => {
-    runBeforeCloseTasks()
-      .then(() => handle.close())
-      .finally(() => process.kill(process.pid, signal));
-  };
-  process.once('SIGTERM', closeOnSignal);
-  process.once('SIGINT', closeOnSignal);
   return handle;
+}
+
+/** Writes what is buffered and closes the database, when it was opened. */
+export async function closeApplicationDatabase(): Promise<void> {
+  const opening = globalWithDb.__sintoniaDb;
+  if (!opening) return;
+  const handle = await opening.catch(() => null);
+  if (!handle) return;
+  await runBeforeCloseTasks();
+  globalWithDb.__sintoniaDb = undefined;
+  await handle.close();
 }
 
 /**

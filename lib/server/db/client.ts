@@ -126,12 +126,20 @@ const MIGRATION_LOCK_KEY = 7_387_912_004;
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'postgres') {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await handle.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+    const [{ migrate }, { drizzle }] = await Promise.all([import('drizzle-orm/node-postgres/migrator'), import('drizzle-orm/node-postgres')]);
+    // A session lock belongs to its connection: lock, migrate and unlock on one client of the pool,
+    // or the unlock may run elsewhere and leave the lock held until that connection closes.
+    const connection = await (handle.db as unknown as { $client: import('pg').Pool }).$client.connect();
     try {
-      await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      const db = drizzle(connection);
+      await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+      try {
+        await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+      }
     } finally {
-      await handle.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+      connection.release();
     }
     return;
   }

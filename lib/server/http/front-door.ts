@@ -3,6 +3,7 @@ import { securityHeadersFor } from '@/lib/domain/security-headers';
 import { bodyTooLarge } from '../api/body';
 import { env } from '../env';
 import { compressResponse } from './compression';
+import { trackRequest } from './in-flight';
 
 /**
  * What our HTTP server does with every request before Next sees it (installed from
@@ -16,7 +17,8 @@ import { compressResponse } from './compression';
  * - caps the bodies /api/v1 does not cap itself (the panel's sign-in through next-auth, a POST to a
  *   page): a declared length over OTHER_BODY_MAX_BYTES gets 413, a body of undeclared length 411,
  *   before anything reads it;
- * - compresses the response, pages from the page cache only once per version (./compression).
+ * - compresses the response, pages from the page cache only once per version (./compression);
+ * - counts the requests in flight, for a graceful stop (./in-flight).
  */
 export const PEER_ADDRESS_HEADER = 'x-sintonia-peer';
 
@@ -74,6 +76,7 @@ export function installFrontDoor(serverClass: typeof Server): void {
         refuse(response, refusal[0], refusal[1], { Connection: 'close' });
         return true;
       }
+      trackRequest(this, response);
       request.headers[PEER_ADDRESS_HEADER] = request.socket?.remoteAddress ?? '';
       const facts = { path, https: cameOverHttps(request, proxyTrusted), development };
       for (const [name, value] of Object.entries(securityHeadersFor(facts))) response.setHeader(name, value);

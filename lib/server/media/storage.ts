@@ -1,18 +1,27 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '../env';
 import { processImage, VARIANT_NAMES, type ImageLimits, type VariantName } from './images';
+import { LocalMediaStore } from './local-storage';
+import type { S3Settings } from './s3-client';
+import { S3_KEY_PREFIX, S3MediaStore } from './s3-storage';
+import { arquivoKey, UPLOADS_URL_PREFIX, uploadContentType, uploadKey, uploadKeys, variantPath, type MediaStore, type StoredObject } from './upload-keys';
 
 /*
- * Local-disk storage of uploads under {DATA_DIR}/uploads, served at /uploads/…. Everything that
- * knows where files live is in this module, so an S3-compatible bucket can replace it.
+ * Where uploads live: {DATA_DIR}/uploads by default, or an S3-compatible bucket with S3_BUCKET
+ * (DESIGN "Beyond one machine"). Either way they are served at /uploads/… by any instance, or
+ * from MEDIA_PUBLIC_URL (a CDN in front of the bucket) when that is set.
  */
 
-export const UPLOADS_URL_PREFIX = '/uploads/';
+export { UPLOADS_URL_PREFIX, uploadContentType, uploadKey, variantPath };
+export type { MediaStore, StoredObject };
 
-export type StorageOptions = { dataDir?: string };
+export type StorageOptions = {
+  dataDir?: string;
+  /** The bucket; undefined: from the environment (env.s3), null: local disk whatever the environment says. */
+  s3?: S3Settings | null;
+};
 
 export type StoreImageOptions = StorageOptions & {
   limits?: Partial<ImageLimits>;
@@ -32,33 +41,39 @@ export type StoredImage = {
   variantes: Record<VariantName, string>;
 };
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-};
-
-// Only names this module writes: no dot files, no separators, nothing a shell or URL would reinterpret.
-const SAFE_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+function bucketOf(options: StorageOptions): S3Settings | null {
+  return options.s3 === undefined ? env.s3 : options.s3;
+}
 
 export function uploadsDir(options: StorageOptions = {}): string {
   return path.join(path.resolve(/*turbopackIgnore: true*/ options.dataDir ?? env.dataDir), 'uploads');
 }
 
-export function uploadUrl(arquivo: string): string {
-  return UPLOADS_URL_PREFIX + arquivo;
+/** The backend the options (or the environment) choose. */
+export function mediaStore(options: StorageOptions = {}): MediaStore {
+  const bucket = bucketOf(options);
+  return bucket ? new S3MediaStore(bucket) : new LocalMediaStore(uploadsDir(options));
 }
 
-/** '2026/11/abc.jpg' → '2026/11/abc_post-large.jpg' (SPEC §9's file_{size}.ext). */
-export function variantPath(arquivo: string, variant: VariantName): string {
-  const extension = path.posix.extname(arquivo);
-  return `${arquivo.slice(0, arquivo.length - extension.length)}_${variant}${extension}`;
+// next.config.mjs inlines the MEDIA_PUBLIC_URL of `next build` here; outside a Next bundle
+// (scripts, Jest) this is undefined and there is nothing to compare.
+const builtPublicUrl = process.env.MEDIA_PUBLIC_URL_AT_BUILD;
+let mismatchReported = false;
+
+function reportPublicUrlMismatch(runtime: string | null): void {
+  if (mismatchReported || builtPublicUrl === undefined || (builtPublicUrl || null) === runtime) return;
+  mismatchReported = true;
+  console.warn(
+    `[midia] MEDIA_PUBLIC_URL agora é "${runtime ?? ''}", mas o app foi compilado com "${builtPublicUrl}": ` +
+      'as imagens desse endereço não passam pelo otimizador nem ganham as variantes. Rode "next build" de novo com o mesmo valor.',
+  );
 }
 
-export function uploadContentType(filePath: string): string | null {
-  return CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? null;
+/** '2026/11/x.jpg' → '/uploads/2026/11/x.jpg', or '{MEDIA_PUBLIC_URL}/uploads/2026/11/x.jpg' with a bucket behind a CDN. */
+export function uploadUrl(arquivo: string, options: StorageOptions = {}): string {
+  const bucket = bucketOf(options);
+  if (options.s3 === undefined) reportPublicUrlMismatch(bucket?.publicUrl ?? null);
+  return bucket?.publicUrl ? `${bucket.publicUrl}/${S3_KEY_PREFIX}${arquivo}` : UPLOADS_URL_PREFIX + arquivo;
 }
 
 function sanitizeOriginalName(name: string): string {
@@ -66,49 +81,36 @@ function sanitizeOriginalName(name: string): string {
   return (base || 'imagem').slice(0, 200);
 }
 
-function splitSegments(value: string): string[] | null {
-  const segments: string[] = [];
-  for (const raw of value.split('/')) {
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return null;
-    }
-    if (!SAFE_SEGMENT.test(segment)) return null;
-    segments.push(segment);
-  }
-  return segments;
-}
-
 /**
- * Maps '/uploads/2026/11/x.jpg' (or the segments after 'uploads/') to the file on disk. Anything
- * that could leave the uploads directory — '..', encoded separators, absolute paths, dot files —
- * gives null.
+ * Maps '/uploads/2026/11/x.jpg' (or the segments after 'uploads/') to the file on local disk.
+ * Anything that could leave the uploads directory — '..', encoded separators, absolute paths,
+ * dot files — gives null. Local disk only: with a bucket, use readUpload.
  */
 export function resolveUploadPath(urlPath: string | readonly string[], options: StorageOptions = {}): string | null {
-  let segments: string[] | null;
-  if (typeof urlPath === 'string') {
-    const withoutQuery = urlPath.replace(/[?#].*$/, '');
-    if (!withoutQuery.startsWith(UPLOADS_URL_PREFIX)) return null;
-    segments = splitSegments(withoutQuery.slice(UPLOADS_URL_PREFIX.length));
-  } else {
-    segments = urlPath.every((segment) => SAFE_SEGMENT.test(segment)) ? [...urlPath] : null;
-  }
-  if (segments === null || segments.length === 0) return null;
-  const root = uploadsDir(options);
-  const resolved = path.resolve(root, ...segments);
-  const relative = path.relative(root, resolved);
-  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return null;
-  return resolved;
+  const key = uploadKey(urlPath);
+  return key === null ? null : new LocalMediaStore(uploadsDir(options)).filePath(key);
 }
 
-function resolveArquivo(arquivo: string, options: StorageOptions): string | null {
-  return resolveUploadPath(UPLOADS_URL_PREFIX + arquivo.replace(/^\/+/, '').replace(/^uploads\//, ''), options);
+/** A stored file for serving, with its content type; null when missing, unsafe or not an image. */
+export async function readUpload(
+  urlPath: string | readonly string[],
+  options: StorageOptions = {},
+): Promise<(StoredObject & { contentType: string }) | null> {
+  const key = uploadKey(urlPath);
+  const contentType = key ? uploadContentType(key) : null;
+  if (!key || !contentType) return null;
+  const object = await mediaStore(options).read(key);
+  return object ? { ...object, contentType } : null;
 }
 
 /** Checks, re-encodes and writes an upload with its variants; the original is written last. */
-export async function storeImage(
+export function storeImage(buffer: Buffer, originalName: string, options: StoreImageOptions = {}): Promise<StoredImage> {
+  return storeImageIn(mediaStore(options), buffer, originalName, options);
+}
+
+/** storeImage into a given backend: the variants, then the original; what was written goes again on failure. */
+export async function storeImageIn(
+  store: MediaStore,
   buffer: Buffer,
   originalName: string,
   options: StoreImageOptions = {},
@@ -117,29 +119,27 @@ export async function storeImage(
   const now = options.now ?? new Date();
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const arquivo = `${folder}/${randomUUID()}.${processed.ext}`;
-  const root = uploadsDir(options);
-  await fs.mkdir(path.join(root, folder), { recursive: true });
 
   const written: string[] = [];
-  const write = async (relative: string, data: Buffer) => {
-    const target = path.join(root, relative);
-    await fs.writeFile(target, data, { flag: 'wx' });
-    written.push(target);
+  const write = async (key: string, data: Buffer) => {
+    await store.write(key, data, processed.mime);
+    written.push(key);
   };
   try {
     for (const variant of VARIANT_NAMES) await write(variantPath(arquivo, variant), processed.variantes[variant].buffer);
     await write(arquivo, processed.original.buffer);
   } catch (error) {
-    await Promise.all(written.map((file) => fs.rm(file, { force: true })));
+    // The original's absence is what makes a half-written upload invisible; the rest is tidying.
+    await store.remove(written).catch(() => undefined);
     throw error;
   }
 
   const variantes = Object.fromEntries(
-    VARIANT_NAMES.map((variant) => [variant, uploadUrl(variantPath(arquivo, variant))]),
+    VARIANT_NAMES.map((variant) => [variant, uploadUrl(variantPath(arquivo, variant), options)]),
   ) as Record<VariantName, string>;
   return {
     arquivo,
-    url: uploadUrl(arquivo),
+    url: uploadUrl(arquivo, options),
     nomeOriginal: sanitizeOriginalName(originalName),
     mime: processed.mime,
     tamanho: processed.original.tamanho,
@@ -151,15 +151,23 @@ export async function storeImage(
 
 /** Removes an upload and its variants; missing files are not an error. False for an unsafe path. */
 export async function deleteStoredImage(arquivo: string, options: StorageOptions = {}): Promise<boolean> {
-  const original = resolveArquivo(arquivo, options);
-  if (original === null) return false;
-  const relative = path.relative(uploadsDir(options), original).split(path.sep).join('/');
-  const files = [original, ...VARIANT_NAMES.map((variant) => path.join(uploadsDir(options), variantPath(relative, variant)))];
-  await Promise.all(files.map((file) => fs.rm(file, { force: true })));
+  const key = arquivoKey(arquivo);
+  if (key === null) return false;
+  await mediaStore(options).remove(uploadKeys(key, VARIANT_NAMES));
   return true;
 }
 
-/** Empties the uploads directory (used by `npm run db:seed -- --reset`). */
+/** Empties the uploads directory or the bucket's uploads/ prefix (`npm run db:seed -- --reset`). */
 export async function clearUploads(options: StorageOptions = {}): Promise<void> {
-  await fs.rm(uploadsDir(options), { recursive: true, force: true });
+  await mediaStore(options).clear();
+}
+
+/** Readiness: throws (pt-BR message) when the bucket cannot be reached; local disk resolves at once. */
+export async function checkMediaStorage(options: StorageOptions = {}): Promise<void> {
+  await mediaStore(options).check();
+}
+
+/** Where uploads go, for logs: the directory, or s3://bucket/uploads/ and its endpoint. */
+export function describeMediaStorage(options: StorageOptions = {}): string {
+  return mediaStore(options).describe();
 }

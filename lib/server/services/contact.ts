@@ -6,12 +6,13 @@ import type { Database } from '../db/client';
 import { mensagensContato } from '../db/schema';
 import { AppError } from '@/lib/server/errors';
 import { getSecrets } from '../env';
+import { giveBackAll, limiter, takeAll, type LimitStep } from '../limits/limiter';
 
 /*
  * Messages sent from /contato, stored for the staff. Three cheap defences keep bots out without
  * bothering people: a honeypot field (handled by the route), a signed timestamp that a form must
  * carry (a person takes more than 3 s to write; a token does not live forever) and a rate limit
- * per client address and per e-mail.
+ * per client address and per e-mail (lib/server/limits: shared by the instances when Redis is).
  */
 
 export const CONTACT_MIN_FILL_MS = 3000;
@@ -61,37 +62,10 @@ export const CONTACT_RATE_LIMIT = 5;
  * caps floods of the staff inbox, so it is wider than a single visitor's.
  */
 export const CONTACT_RATE_LIMIT_UNKNOWN_ADDRESS = 30;
-const MAX_TRACKED_KEYS = 5000;
-
-type Hits = Map<string, number[]>;
-type GlobalWithHits = typeof globalThis & { __sintoniaContactHits?: Hits };
-
-/** One map per process (not per bundle), bounded so a flood of addresses cannot grow it forever. */
-function hitsMap(): Hits {
-  const store = globalThis as GlobalWithHits;
-  store.__sintoniaContactHits ??= new Map();
-  return store.__sintoniaContactHits;
-}
-
-function recentHits(hits: Hits, key: string, now: number): number[] {
-  const recent = (hits.get(key) ?? []).filter((time) => now - time < CONTACT_RATE_WINDOW_MS);
-  if (recent.length === 0) hits.delete(key);
-  return recent;
-}
-
-function makeRoom(hits: Hits, now: number) {
-  if (hits.size < MAX_TRACKED_KEYS) return;
-  for (const key of [...hits.keys()]) recentHits(hits, key, now);
-  // Still full of live keys: forget the least recently used tenth (a Map iterates in insertion
-  // order), so a flood does not pay for a full sweep on every request.
-  for (const key of hits.keys()) {
-    if (hits.size < MAX_TRACKED_KEYS * 0.9) break;
-    hits.delete(key);
-  }
-}
 
 export type RateBucket = { key: string; limit: number };
 
+/** The address comes first: a full address never creates the e-mail's counter (memory stays bounded). */
 export function contactRateBuckets(ip: string | null, email: string): RateBucket[] {
   return [
     ip ? { key: `ip:${ip}`, limit: CONTACT_RATE_LIMIT } : { key: 'ip:desconhecido', limit: CONTACT_RATE_LIMIT_UNKNOWN_ADDRESS },
@@ -99,40 +73,32 @@ export function contactRateBuckets(ip: string | null, email: string): RateBucket
   ];
 }
 
+// One limiter per limit: the keys already say which bucket they are ('ip:', 'email:').
+const stepsOf = (buckets: RateBucket[]): LimitStep[] =>
+  buckets.map((bucket) => ({
+    limiter: limiter(`contato-${bucket.limit}`, { points: bucket.limit, durationSeconds: CONTACT_RATE_WINDOW_MS / 1000 }),
+    key: bucket.key,
+  }));
+
 /**
- * Takes one slot in every bucket, or none: throws 429 with Retry-After (seconds until the
- * oldest hit of the fullest bucket leaves the window). Returns the undo for a failed store.
+ * Takes one slot in every bucket, or none: throws 429 with Retry-After (seconds until the window
+ * of the fullest bucket resets; windows are fixed, from a bucket's first message). Returns the
+ * undo for a failed store.
  */
-export function takeContactSlot(buckets: RateBucket[], now: number = Date.now()): () => void {
-  const hits = hitsMap();
-  let waitMs = 0;
-  const current = buckets.map((bucket) => {
-    const recent = recentHits(hits, bucket.key, now);
-    if (recent.length >= bucket.limit) waitMs = Math.max(waitMs, recent[recent.length - bucket.limit] + CONTACT_RATE_WINDOW_MS - now);
-    return recent;
-  });
-  if (waitMs > 0) {
-    throw new AppError('rate-limited', 'MUITAS_REQUISICOES', CONTACT_MESSAGES.tooMany, undefined, Math.max(1, Math.ceil(waitMs / 1000)));
+export async function takeContactSlot(buckets: RateBucket[]): Promise<() => Promise<void>> {
+  const steps = stepsOf(buckets);
+  const taken = await takeAll(steps);
+  if (!taken.allowed) {
+    throw new AppError('rate-limited', 'MUITAS_REQUISICOES', CONTACT_MESSAGES.tooMany, undefined, taken.retryAfterSeconds);
   }
-  buckets.forEach((bucket, i) => {
-    makeRoom(hits, now);
-    hits.delete(bucket.key);
-    hits.set(bucket.key, [...current[i], now]);
-  });
-  return () => {
-    for (const bucket of buckets) {
-      const list = hits.get(bucket.key);
-      const index = list?.lastIndexOf(now) ?? -1;
-      if (list && index >= 0) list.splice(index, 1);
-    }
-  };
+  return () => giveBackAll(steps);
 }
 
 // ——— Storage ———
 
 /** Stores a message that passed every check; the address is the trusted one, or null. */
-export async function storeContactMessage(db: Database, input: ContactInput, ip: string | null, now: number = Date.now()) {
-  const release = takeContactSlot(contactRateBuckets(ip, input.email), now);
+export async function storeContactMessage(db: Database, input: ContactInput, ip: string | null) {
+  const release = await takeContactSlot(contactRateBuckets(ip, input.email));
   try {
     await db.insert(mensagensContato).values({
       nome: input.nome,
@@ -143,8 +109,8 @@ export async function storeContactMessage(db: Database, input: ContactInput, ip:
       ip,
     });
   } catch (error) {
-    // A failed store must not cost the visitor one of their attempts.
-    release();
+    // A failed store must not cost the visitor one of their attempts (nor hide the store's error).
+    await release().catch(() => {});
     throw error;
   }
   return { message: CONTACT_MESSAGES.sent };

@@ -58,27 +58,27 @@ export async function publishDuePosts(db: Database, now: Date = new Date()): Pro
   return published.map((row) => ({ id: row.id, titulo: row.titulo, slug: row.slug, publicadoEm: row.publicadoEm }));
 }
 
-type SchedulerState = { timer: ReturnType<typeof setInterval>; running: boolean };
+type SchedulerState = { timer: ReturnType<typeof setInterval>; run: Promise<void> | null };
 type GlobalWithScheduler = typeof globalThis & { __sintoniaScheduler?: SchedulerState };
 
 /**
  * Starts the timer once per process (kept on globalThis: Next may load this module in several
  * bundles). Runs at once, for posts that came due while the server was down, then every
  * intervalMs; a run still going when the next is due is not doubled. The timer never keeps the
- * process alive. Returns a function that stops it.
+ * process alive. Returns a function that stops it and resolves when a run under way has ended.
  */
-export function startScheduledPublishing(getDatabase: () => Promise<Database>, intervalMs = SCHEDULER_INTERVAL_MS): () => void {
+export function startScheduledPublishing(getDatabase: () => Promise<Database>, intervalMs = SCHEDULER_INTERVAL_MS): () => Promise<void> {
   const scope = globalThis as GlobalWithScheduler;
-  const stop = () => {
-    if (scope.__sintoniaScheduler) clearInterval(scope.__sintoniaScheduler.timer);
+  const stop = async () => {
+    const state = scope.__sintoniaScheduler;
+    if (!state) return;
+    clearInterval(state.timer);
     scope.__sintoniaScheduler = undefined;
+    await state.run;
   };
   if (scope.__sintoniaScheduler) return stop;
 
-  const tick = async () => {
-    const state = scope.__sintoniaScheduler;
-    if (!state || state.running) return;
-    state.running = true;
+  const publish = async () => {
     try {
       const published = await publishDuePosts(await getDatabase());
       if (published.length > 0) {
@@ -88,14 +88,19 @@ export function startScheduledPublishing(getDatabase: () => Promise<Database>, i
     } catch (error) {
       // The next tick tries again; readers already see due posts (isPubliclyVisible).
       console.error('[agendamento] falha ao publicar postagens agendadas', error);
-    } finally {
-      state.running = false;
     }
   };
+  const tick = () => {
+    const state = scope.__sintoniaScheduler;
+    if (!state || state.run) return;
+    state.run = publish().finally(() => {
+      state.run = null;
+    });
+  };
 
-  const timer = setInterval(() => void tick(), intervalMs);
+  const timer = setInterval(tick, intervalMs);
   timer.unref?.();
-  scope.__sintoniaScheduler = { timer, running: false };
-  void tick();
+  scope.__sintoniaScheduler = { timer, run: null };
+  tick();
   return stop;
 }

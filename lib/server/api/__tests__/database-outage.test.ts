@@ -48,10 +48,11 @@ describeWithPostgres('PostgreSQL outage (throwaway server on 55433)', () => {
       expect(answer.headers.get('retry-after')).toBe('5');
       expect(await answer.json()).toEqual({ message: 'Serviço temporariamente indisponível. Tente novamente em instantes.', codigo: 'SERVICO_INDISPONIVEL' });
     }
-    const health = await app.request('/api/v1/health');
-    expect(health.status).toBe(503);
-    expect(health.headers.get('retry-after')).toBe('5');
-    expect(await health.json()).toEqual({ status: 'erro', db: 'indisponivel' });
+    const readiness = await app.request('/api/v1/health/ready');
+    expect(readiness.status).toBe(503);
+    expect(readiness.headers.get('retry-after')).toBe('5');
+    expect(await readiness.json()).toEqual({ status: 'erro', db: 'indisponivel', redis: 'desativado', midia: 'desativado' });
+    expect((await app.request('/api/v1/health')).status).toBe(200);
     const outageLines = lines.filter((line) => line.startsWith('[db] banco de dados indisponível'));
     expect(outageLines).toHaveLength(1);
     expect(lines.filter((line) => line.includes('ERRO_INTERNO') || line.includes('erro inesperado'))).toEqual([]);
@@ -64,7 +65,7 @@ describeWithPostgres('PostgreSQL outage (throwaway server on 55433)', () => {
       if (recovered !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(recovered).toBe(200);
-    expect((await app.request('/api/v1/health')).status).toBe(200);
+    expect((await app.request('/api/v1/health/ready')).status).toBe(200);
     expect(lines.filter((line) => line.startsWith('[db] banco de dados disponível de novo'))).toHaveLength(1);
   });
 });

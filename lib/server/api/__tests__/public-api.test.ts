@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { normalizePostList } from '@/lib/domain/post';
 import { normalizeSettings } from '@/lib/domain/settings';
 import { createApiApp, type ApiApp } from '@/lib/server/api/app';
-import { clearVoteLimits } from '@/lib/server/auth/vote-limit';
+import { markShuttingDown } from '@/lib/server/lifecycle/shutdown-state';
+import { resetLimiters } from '@/lib/server/limits/limiter';
 import { enqueteOpcoes, enquetes, enqueteVotos, postagens, usuarios } from '@/lib/server/db/schema';
 import { TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
 import { setupStaffApi } from '@/test/helpers/staff-api';
@@ -42,15 +43,33 @@ describe.each(TEST_BACKENDS)('API pública /api/v1 ($name)', (backend) => {
   });
 
   describe('health', () => {
-    it('answers 200 {status, db} while the database answers', async () => {
-      expect(await getJson('/health')).toEqual({ status: 200, body: { status: 'ok', db: 'ok' } });
+    it('liveness answers 200 while the process runs, database or not', async () => {
+      expect(await getJson('/health')).toEqual({ status: 200, body: { status: 'ok' } });
+      const broken = createApiApp({ getDb: async () => Promise.reject(new Error('sem banco')) });
+      expect((await broken.request('/api/v1/health')).status).toBe(200);
     });
 
-    it('answers 503 when the database does not', async () => {
+    it('readiness answers 200 with what it checked while the database answers', async () => {
+      expect(await getJson('/health/ready')).toEqual({ status: 200, body: { status: 'ok', db: 'ok', redis: 'desativado', midia: 'desativado' } });
+    });
+
+    it('readiness answers 503 + Retry-After when the database does not', async () => {
       const broken = createApiApp({ getDb: async () => Promise.reject(new Error('sem banco')) });
-      const response = await broken.request('/api/v1/health');
+      const response = await broken.request('/api/v1/health/ready');
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ status: 'erro', db: 'indisponivel' });
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(await response.json()).toEqual({ status: 'erro', db: 'indisponivel', redis: 'desativado', midia: 'desativado' });
+    });
+
+    it('readiness answers 503 once the process is stopping, so a load balancer sends requests elsewhere', async () => {
+      markShuttingDown();
+      try {
+        const response = await app.request('/api/v1/health/ready');
+        expect(response.status).toBe(503);
+        expect(await response.json()).toMatchObject({ status: 'encerrando', db: 'ok' });
+      } finally {
+        (globalThis as { __sintoniaShuttingDown?: boolean }).__sintoniaShuttingDown = false;
+      }
     });
 
     it('maps a database outage on other routes to 503 with a pt-BR message', async () => {
@@ -296,7 +315,7 @@ describe.each(TEST_BACKENDS)('API pública /api/v1 ($name)', (backend) => {
     });
 
     it('at most 20 votes per poll from one address in 10 minutes, however many device ids it makes up: 429, logged once', async () => {
-      clearVoteLimits();
+      resetLimiters();
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
       try {
         const statuses: number[] = [];
@@ -314,7 +333,7 @@ describe.each(TEST_BACKENDS)('API pública /api/v1 ($name)', (backend) => {
         expect((await postJson(`/publico/enquetes/${pollId}/votar`, { opcaoId: optionId, deviceId: 'outro-endereco-1' }, { 'x-forwarded-for': '198.51.100.78' })).status).toBe(201);
       } finally {
         warn.mockRestore();
-        clearVoteLimits();
+        resetLimiters();
       }
     });
 

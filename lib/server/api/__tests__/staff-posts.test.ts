@@ -570,7 +570,7 @@ describe.each(TEST_BACKENDS)('API da equipe: postagens ($name)', (backend) => {
         expect(pageCacheStore().expiredAt.get(CACHE_TAGS.posts)).toBeGreaterThan(expiredBefore);
         expect(pageCacheStore().expiredAt.get(CACHE_TAGS.galleries)).toBeGreaterThan(expiredBefore);
       } finally {
-        stop();
+        await stop();
         quiet.mockRestore();
       }
     });

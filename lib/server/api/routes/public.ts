@@ -36,11 +36,11 @@ export const publicRoutes = new Hono<ApiEnv>()
     const pollId = parseParam(idParam, c.req.param('id'), 'Identificador de enquete inválido.');
     const vote = await parseJsonBody(c, voteBody, { maxBytes: BODY_LIMITS.small });
     const ip = c.get('ip');
-    countVote(pollId, ip);
+    await countVote(pollId, ip);
     try {
       return c.json(await voteInPoll(c.get('db'), pollId, vote, ip), 201);
     } catch (error) {
-      uncountVote(pollId, ip);
+      await uncountVote(pollId, ip);
       throw error;
     }
   });

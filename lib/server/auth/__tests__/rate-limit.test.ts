@@ -1,4 +1,5 @@
 import { httpHeadersOf, httpStatusOf } from '@/lib/server/api/error-status';
+import { resetLimiters } from '@/lib/server/limits/limiter';
 import {
   LoginRateLimiter,
   tooManyAttemptsError,
@@ -20,23 +21,31 @@ const ana = (ip: string | null = '10.0.0.1'): LoginAttempt => ({ email: 'ana@sin
 const bia = (ip: string | null = '10.0.0.1'): LoginAttempt => ({ email: 'bia@sintonia.local', ip });
 const from = (ip: string, count: number): Step[] => Array.from({ length: count }, (_, i): Step => ({ fail: { email: `u${i}@x.local`, ip } }));
 
-function run(steps: Step[], options: Partial<LoginRateLimitOptions> = {}) {
-  let clock = 1_000_000;
-  const limiter = new LoginRateLimiter({ now: () => clock, ...options });
+/** The memory store reads Date.now(): the tests move it, from a real start so timers stay sane. */
+let clock = 0;
+beforeEach(() => {
+  resetLimiters();
+  clock = Date.now();
+  jest.spyOn(Date, 'now').mockImplementation(() => clock);
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function run(steps: Step[], options: Partial<LoginRateLimitOptions> = {}) {
+  const limiter = new LoginRateLimiter(options);
   for (const [index, step] of steps.entries()) {
     if ('fail' in step) {
       // A wrong password: begun (and so counted) and never given back.
-      for (let i = 0; i < (step.times ?? 1); i += 1) limiter.begin(step.fail);
+      for (let i = 0; i < (step.times ?? 1); i += 1) await limiter.begin(step.fail);
     } else if ('succeed' in step) {
-      const verdict = limiter.begin(step.succeed);
-      if (verdict.allowed) limiter.succeed(verdict.ticket);
+      const verdict = await limiter.begin(step.succeed);
+      if (verdict.allowed) await limiter.succeed(verdict.ticket);
     } else if ('advance' in step) clock += step.advance;
     else {
-      const verdict = limiter.begin(step.expect);
+      const verdict = await limiter.begin(step.expect);
       const seen = verdict.allowed ? { allowed: true } : verdict;
       const expected = step.allowed ? { allowed: true } : { allowed: false, retryAfterSeconds: step.retryAfter };
       expect({ step: index, verdict: seen }).toEqual({ step: index, verdict: expected });
-      if (verdict.allowed) limiter.release(verdict.ticket);
+      if (verdict.allowed) await limiter.release(verdict.ticket);
     }
   }
   return limiter;
@@ -109,33 +118,46 @@ describe('LoginRateLimiter', () => {
       [...Array.from({ length: 20 }, (_, i): Step => ({ fail: { email: `u${i}@x.local`, ip: null } })), { expect: ana(null), allowed: false, retryAfter: 900 }, { expect: ana('10.0.0.1'), allowed: true }],
     ],
     ['limits are configurable', [{ fail: ana(), times: 2 }, { expect: ana(), allowed: false, retryAfter: 60 }], { maxPerAccountAndAddress: 2, windowMs: MINUTE }],
-  ])('%s', (...[, steps, options]) => {
-    run(steps, options);
+  ])('%s', async (...[, steps, options]) => {
+    await run(steps, options);
   });
 
-  it('checks and counts in one step: of 40 concurrent guesses only the limit gets through', () => {
+  it('counts first and checks the count: of 40 concurrent guesses only the limit gets through', async () => {
     const limiter = new LoginRateLimiter();
-    const verdicts = Array.from({ length: 40 }, () => limiter.begin(ana()));
+    const verdicts = await Promise.all(Array.from({ length: 40 }, () => limiter.begin(ana())));
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(5);
+    // The refused ones gave back what they took: the address has only the 5 attempts counted.
+    for (let i = 0; i < 15; i += 1) expect((await limiter.begin({ email: `outra${i}@x.local`, ip: '10.0.0.1' })).allowed).toBe(true);
+    expect(await limiter.begin(bia())).toEqual({ allowed: false, retryAfterSeconds: 900 });
   });
 
-  it('an attempt that checked no password gives its count back', () => {
+  it('past the back-off threshold, of concurrent attempts from several addresses only one gets through', async () => {
     const limiter = new LoginRateLimiter();
-    for (let i = 0; i < 10; i += 1) {
-      const verdict = limiter.begin(ana());
-      if (verdict.allowed) limiter.release(verdict.ticket);
-    }
-    expect(limiter.begin(ana()).allowed).toBe(true);
+    for (let i = 0; i < 10; i += 1) await limiter.begin(ana(`10.3.0.${i}`));
+    clock += 1000;
+    const verdicts = await Promise.all(Array.from({ length: 8 }, (_, i) => limiter.begin(ana(`10.4.0.${i}`))));
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(1);
+    expect(verdicts.filter((verdict) => !verdict.allowed)).toEqual(Array(7).fill({ allowed: false, retryAfterSeconds: 2 }));
   });
 
-  it('stays bounded: expired counters go first, then the oldest', () => {
-    let clock = 0;
-    const limiter = new LoginRateLimiter({ now: () => clock, maxEntries: 10, windowMs: MINUTE });
-    for (let i = 0; i < 50; i += 1) limiter.begin({ email: `u${i}@x.local`, ip: `10.0.0.${i}` });
-    expect(limiter.size).toBeLessThanOrEqual(10);
-    clock += 2 * MINUTE;
-    limiter.begin(ana());
-    expect(limiter.size).toBe(3);
+  it('an attempt that checked no password gives its count back', async () => {
+    const limiter = new LoginRateLimiter();
+    for (let i = 0; i < 12; i += 1) {
+      const verdict = await limiter.begin(ana());
+      expect(verdict.allowed).toBe(true);
+      if (verdict.allowed) await limiter.release(verdict.ticket);
+    }
+    expect((await limiter.begin(ana())).allowed).toBe(true);
+  });
+
+  it('an attempt that checked no password past the back-off threshold gives its wait back too', async () => {
+    const limiter = new LoginRateLimiter();
+    for (let i = 0; i < 9; i += 1) await limiter.begin(ana(`10.5.0.${i}`));
+    const verdict = await limiter.begin(ana('10.5.1.1'));
+    expect(verdict.allowed).toBe(true);
+    if (verdict.allowed) await limiter.release(verdict.ticket);
+    expect((await limiter.begin(ana('10.5.1.2'))).allowed).toBe(true);
+    expect(await limiter.begin(ana('10.5.1.3'))).toEqual({ allowed: false, retryAfterSeconds: 1 });
   });
 });
 

@@ -18,7 +18,7 @@ import { COLUMNS, GALLERIES, UNPUBLISHED } from './special-posts';
 import { CATEGORIES, STAFF, STAFF_PASSWORD, STATION, TEAM, type CategorySlug, type StaffKey, type TeamKey } from './station';
 
 export type SeedOptions = {
-  /** DATA_DIR: pictures go to {dataDir}/uploads. */
+  /** DATA_DIR: pictures go to {dataDir}/uploads (to the bucket instead when S3_BUCKET is set). */
   dataDir: string;
   log?: (message: string) => void;
   /** Dates are relative to this moment (the seeding time by default). */
@@ -670,7 +670,7 @@ export function applicationTables(): string[] {
     .map((table) => getTableName(table));
 }
 
-/** Empties every table (identities restarted) and the uploads directory. */
+/** Empties every table (identities restarted) and the stored media (uploads directory or bucket prefix). */
 export async function wipeStation(db: Database, options: { dataDir: string }): Promise<void> {
   const tables = applicationTables().map((name) => `"${name}"`).join(', ');
   await db.execute(sql.raw(`truncate table ${tables} restart identity cascade`));

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MediaError } from '../images';
-import { clearUploads, deleteStoredImage, resolveUploadPath, storeImage, uploadContentType, uploadsDir } from '../storage';
+import { checkMediaStorage, clearUploads, deleteStoredImage, resolveUploadPath, storeImage, uploadContentType, uploadsDir } from '../storage';
+import { uploadResponse } from '../upload-response';
 
 let dataDir: string;
 
@@ -128,5 +129,38 @@ describe('clearUploads', () => {
     await clearUploads({ dataDir });
     expect(fs.existsSync(uploadsDir({ dataDir }))).toBe(false);
     expect(fs.existsSync(dataDir)).toBe(true);
+  });
+});
+
+describe('uploadResponse (the /uploads route) from local disk', () => {
+  it('streams the file with its type, length and an immutable cache policy', async () => {
+    const stored = await storeImage(await photo(320, 180), 'a.jpg', { dataDir, s3: null });
+    const response = await uploadResponse(stored.arquivo.split('/'), { dataDir, s3: null });
+    expect(response.status).toBe(200);
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      'content-type': 'image/jpeg',
+      'content-length': String(stored.tamanho),
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(fs.readFileSync(resolveUploadPath(stored.url, { dataDir }) as string));
+  });
+
+  it('answers 404 for missing files, unsafe paths and other types', async () => {
+    fs.mkdirSync(uploadsDir({ dataDir }), { recursive: true });
+    fs.writeFileSync(path.join(uploadsDir({ dataDir }), 'nota.txt'), 'x');
+    fs.writeFileSync(path.join(dataDir, 'segredo.jpg'), 'x');
+    for (const segments of [['2026', '11', 'nada.jpg'], ['nota.txt'], ['..', 'segredo.jpg'], ['2026'], []]) {
+      const response = await uploadResponse(segments, { dataDir, s3: null });
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('Arquivo não encontrado.');
+    }
+  });
+});
+
+describe('checkMediaStorage on local disk', () => {
+  it('resolves without touching anything', async () => {
+    await expect(checkMediaStorage({ dataDir, s3: null })).resolves.toBeUndefined();
+    expect(fs.existsSync(uploadsDir({ dataDir }))).toBe(false);
   });
 });

@@ -1,0 +1,49 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { MediaStore, StoredObject } from './upload-keys';
+
+/** The default backend: files under {DATA_DIR}/uploads, one process or a shared disk. */
+export class LocalMediaStore implements MediaStore {
+  constructor(readonly root: string) {}
+
+  /** The file of a key, or null if it would resolve outside the root (keys are checked already; this is the second lock). */
+  filePath(key: string): string | null {
+    const resolved = path.resolve(this.root, ...key.split('/'));
+    const relative = path.relative(this.root, resolved);
+    if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return null;
+    return resolved;
+  }
+
+  async write(key: string, data: Buffer): Promise<void> {
+    const file = this.filePath(key);
+    if (file === null) throw new Error(`Caminho de mídia inválido: ${key}`);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await fs.promises.writeFile(file, data, { flag: 'wx' });
+  }
+
+  async read(key: string): Promise<StoredObject | null> {
+    const file = this.filePath(key);
+    const stat = file ? await fs.promises.stat(file).catch(() => null) : null;
+    if (!file || !stat?.isFile()) return null;
+    return { body: Readable.toWeb(fs.createReadStream(file)) as ReadableStream<Uint8Array>, size: stat.size };
+  }
+
+  async remove(keys: readonly string[]): Promise<void> {
+    const files = keys.map((key) => this.filePath(key)).filter((file) => file !== null);
+    await Promise.all(files.map((file) => fs.promises.rm(file, { force: true })));
+  }
+
+  async clear(): Promise<void> {
+    await fs.promises.rm(this.root, { recursive: true, force: true });
+  }
+
+  async check(): Promise<void> {
+    // The disk is this machine's: nothing to reach.
+  }
+
+  describe(): string {
+    return this.root;
+  }
+}

@@ -1,0 +1,124 @@
+import 'server-only';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
+import { getS3Client, isS3NotFound, type S3Settings } from './s3-client';
+import { IMMUTABLE_CACHE_CONTROL, type MediaStore, type StoredObject } from './upload-keys';
+
+/** Objects live under this prefix, so the bucket may hold other things and the public URL mirrors the site's /uploads/. */
+export const S3_KEY_PREFIX = 'uploads/';
+
+/** The readiness check answers within this, reachable or not. */
+const CHECK_TIMEOUT_MS = 3_000;
+/** Deletes in flight at once when emptying the bucket. */
+const DELETE_CONCURRENCY = 16;
+
+function describeFailure(error: unknown): string {
+  const { name, code, message, $metadata } = (typeof error === 'object' && error !== null ? error : {}) as {
+    name?: string;
+    code?: string;
+    message?: string;
+    $metadata?: { httpStatusCode?: number };
+  };
+  const status = $metadata?.httpStatusCode;
+  if (name === 'NotFound' || name === 'NoSuchBucket' || status === 404) return 'o bucket não existe';
+  if (status === 403 || status === 401) return 'acesso negado (confira S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY)';
+  if (name === 'CredentialsProviderError') return 'nenhuma credencial encontrada (defina S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY)';
+  if (name === 'TimeoutError' || name === 'AbortError') return `sem resposta em ${CHECK_TIMEOUT_MS / 1000} s`;
+  if (code && /^E[A-Z_]+$/.test(code)) return `sem conexão com o servidor (${code})`;
+  return message || name || String(error);
+}
+
+/** Media in an S3-compatible bucket (AWS S3, MinIO, Garage, R2…): every instance sees the same files. */
+export class S3MediaStore implements MediaStore {
+  constructor(
+    readonly settings: S3Settings,
+    private readonly listPageSize = 1000,
+  ) {}
+
+  private get client() {
+    return getS3Client(this.settings);
+  }
+
+  objectKey(key: string): string {
+    return S3_KEY_PREFIX + key;
+  }
+
+  async write(key: string, data: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: this.objectKey(key),
+        Body: data,
+        ContentLength: data.length,
+        ContentType: contentType,
+        // A CDN in front of the bucket (MEDIA_PUBLIC_URL) keeps the file for good, as the browser does.
+        CacheControl: IMMUTABLE_CACHE_CONTROL,
+      }),
+    );
+  }
+
+  async read(key: string): Promise<StoredObject | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+      if (!object.Body) return null;
+      return { body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: object.ContentLength ?? null };
+    } catch (error) {
+      if (isS3NotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  /** The stored size of a key, or null when the object is not there. */
+  async size(key: string): Promise<number | null> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+      return head.ContentLength ?? 0;
+    } catch (error) {
+      if (isS3NotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async remove(keys: readonly string[]): Promise<void> {
+    await this.removeObjects(keys.map((key) => this.objectKey(key)));
+  }
+
+  // One DeleteObject per key rather than DeleteObjects: the batch call needs a Content-MD5 or
+  // checksum header that S3-compatible stores accept inconsistently. Deleting a missing key succeeds.
+  private async removeObjects(objectKeys: readonly string[]): Promise<void> {
+    for (let start = 0; start < objectKeys.length; start += DELETE_CONCURRENCY) {
+      const batch = objectKeys.slice(start, start + DELETE_CONCURRENCY);
+      await Promise.all(batch.map((Key) => this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key }))));
+    }
+  }
+
+  async clear(): Promise<void> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: S3_KEY_PREFIX, MaxKeys: this.listPageSize, ContinuationToken: token }),
+      );
+      await this.removeObjects((page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])));
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  async check(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }), { abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+    } catch (error) {
+      throw new Error(`Armazenamento de mídia inacessível (${this.describe()}): ${describeFailure(error)}.`, { cause: error });
+    }
+  }
+
+  describe(): string {
+    const where = this.settings.endpoint ? ` em ${this.settings.endpoint}` : '';
+    return `s3://${this.settings.bucket}/${S3_KEY_PREFIX}${where}`;
+  }
+}

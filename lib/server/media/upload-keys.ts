@@ -1,0 +1,100 @@
+import 'server-only';
+import path from 'node:path';
+import type { VariantName } from './images';
+
+/*
+ * Names of stored media, shared by both backends: a key is the path under /uploads
+ * ('2026/11/<uuid>.jpg'), the same on disk, in the bucket (under a prefix) and in the
+ * midias.arquivo column. Only names this app writes are accepted, so no backend ever sees '..'.
+ */
+
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+/** File names are random UUIDs and never rewritten: safe to cache for good. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+};
+
+// Only names this module writes: no dot files, no separators, nothing a shell or URL would reinterpret.
+const SAFE_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/** One stored file as a backend hands it out for serving. */
+export type StoredObject = { body: ReadableStream<Uint8Array>; size: number | null };
+
+/** What a media backend does; keys are always safe (checked by uploadKey). */
+export interface MediaStore {
+  /** Writes one file; an existing one is an error on disk (UUID names make it one in the bucket too). */
+  write(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Null when there is no such file. */
+  read(key: string): Promise<StoredObject | null>;
+  /** Missing files are not an error. */
+  remove(keys: readonly string[]): Promise<void>;
+  /** Removes every stored file (db:seed --reset). */
+  clear(): Promise<void>;
+  /** Throws when the storage cannot be reached (readiness check). */
+  check(): Promise<void>;
+  /** Where files go, for logs: a directory or s3://bucket/prefix. */
+  describe(): string;
+}
+
+/** '2026/11/abc.jpg' → '2026/11/abc_post-large.jpg' (SPEC §9's file_{size}.ext). */
+export function variantPath(arquivo: string, variant: VariantName): string {
+  const extension = path.posix.extname(arquivo);
+  return `${arquivo.slice(0, arquivo.length - extension.length)}_${variant}${extension}`;
+}
+
+export function uploadContentType(filePath: string): string | null {
+  return CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? null;
+}
+
+export function isSafeSegment(segment: string): boolean {
+  return SAFE_SEGMENT.test(segment);
+}
+
+function splitSegments(value: string): string[] | null {
+  const segments: string[] = [];
+  for (const raw of value.split('/')) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    if (!isSafeSegment(segment)) return null;
+    segments.push(segment);
+  }
+  return segments;
+}
+
+/**
+ * '/uploads/2026/11/x.jpg' (or the segments after 'uploads/') → '2026/11/x.jpg'. Anything that
+ * could leave the uploads folder — '..', encoded separators, dot files, empty segments — gives null.
+ */
+export function uploadKey(urlPath: string | readonly string[]): string | null {
+  let segments: string[] | null;
+  if (typeof urlPath === 'string') {
+    const withoutQuery = urlPath.replace(/[?#].*$/, '');
+    if (!withoutQuery.startsWith(UPLOADS_URL_PREFIX)) return null;
+    segments = splitSegments(withoutQuery.slice(UPLOADS_URL_PREFIX.length));
+  } else {
+    segments = urlPath.every(isSafeSegment) ? [...urlPath] : null;
+  }
+  if (segments === null || segments.length === 0) return null;
+  return segments.join('/');
+}
+
+/** A midias.arquivo value ('2026/11/x.jpg', tolerating '/uploads/…') → its key, or null if unsafe. */
+export function arquivoKey(arquivo: string): string | null {
+  return uploadKey(UPLOADS_URL_PREFIX + arquivo.replace(/^\/+/, '').replace(/^uploads\//, ''));
+}
+
+/** The original and every variant of an upload. */
+export function uploadKeys(key: string, variants: readonly VariantName[]): string[] {
+  return [key, ...variants.map((variant) => variantPath(key, variant))];
+}
