@@ -56,10 +56,13 @@ test.describe('server', () => {
     }
   });
 
-  test('health answers 200 with the database status', async ({ request }) => {
-    const response = await request.get('/api/v1/health');
-    expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', db: 'ok' });
+  test('liveness answers 200; readiness answers 200 with what it checked (one instance: no Redis, no bucket)', async ({ request }) => {
+    const live = await request.get('/api/v1/health');
+    expect(live.status()).toBe(200);
+    expect(await live.json()).toEqual({ status: 'ok' });
+    const ready = await request.get('/api/v1/health/ready');
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok', db: 'ok', redis: 'desativado', midia: 'desativado' });
   });
 
   test('uploads are served with long caching, and nothing outside them is', async ({ request }) => {
