@@ -7,28 +7,6 @@ const iconSpriteVersion = createHash('sha256')
   .digest('hex')
   .slice(0, 10);
 
-/*
- * MEDIA_PUBLIC_URL (media served from a CDN in front of the S3 bucket) is read HERE, when the app
- * is built: next/image only optimises remote images whose origin is in `images.remotePatterns`,
- * which is fixed at build time, and the browser code learns which URLs are our uploads from the
- * inlined MEDIA_PUBLIC_URL_AT_BUILD (lib/domain/media.ts). So build with the same MEDIA_PUBLIC_URL
- * the instances run with; the server warns once when they differ (lib/server/media/storage.ts).
- */
-const mediaPublicUrl = (process.env.MEDIA_PUBLIC_URL ?? '').trim().replace(/\/+$/, '');
-
-/** The optimiser may fetch {MEDIA_PUBLIC_URL}/uploads/** and nothing else from that host. */
-function mediaRemotePatterns() {
-  if (!mediaPublicUrl) return [];
-  let url;
-  try {
-    url = new URL(mediaPublicUrl);
-  } catch {
-    throw new Error(`MEDIA_PUBLIC_URL precisa ser um endereço completo com http:// ou https:// (recebido: "${mediaPublicUrl}").`);
-  }
-  // port '' is the scheme's default only (an omitted port would match any).
-  return [{ protocol: url.protocol.replace(':', ''), hostname: url.hostname, port: url.port, pathname: `${url.pathname.replace(/\/+$/, '')}/uploads/**` }];
-}
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // The container image (deploy/Dockerfile) builds with BUILD_STANDALONE=1: .next/standalone then
@@ -38,7 +16,7 @@ const nextConfig = {
   poweredByHeader: false,
   // The front door compresses, pages from the cache once per version (lib/server/http/compression.ts).
   compress: false,
-  env: { ICON_SPRITE_VERSION: iconSpriteVersion, MEDIA_PUBLIC_URL_AT_BUILD: mediaPublicUrl },
+  env: { ICON_SPRITE_VERSION: iconSpriteVersion },
   // Next hashes the whole HTML in JavaScript on every response to make an ETag: on a cached page
   // that was the largest single cost of serving it (profiled). Pages expire by tag and TTL instead.
   generateEtags: false,
@@ -80,7 +58,6 @@ const nextConfig = {
     deviceSizes: [640, 828, 1200, 1920],
     imageSizes: [96, 256, 384],
     minimumCacheTTL: 60 * 60 * 24 * 30,
-    remotePatterns: mediaRemotePatterns(),
   },
 };
 

@@ -56,7 +56,7 @@ async function main(): Promise<number> {
   }
 
   console.log(`${PREFIX}Origem: ${uploadsDir({ dataDir: env.dataDir })}`);
-  console.log(`${PREFIX}Destino: ${describeMediaStorage()}`);
+  console.log(`${PREFIX}Destino: ${await describeMediaStorage()}`);
   await checkMediaStorage();
 
   const summary = await migrateLocalMedia({

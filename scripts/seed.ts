@@ -36,7 +36,7 @@ async function main(): Promise<number> {
   const reset = args.includes('--reset');
 
   console.log(`[seed] Banco de dados: ${describeDatabase()}`);
-  console.log(`[seed] Uploads: ${describeMediaStorage({ dataDir: env.dataDir })}`);
+  console.log(`[seed] Uploads: ${await describeMediaStorage({ dataDir: env.dataDir })}`);
   const handle = await openScriptDatabase();
   try {
     await migrateDatabase(handle);

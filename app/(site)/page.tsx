@@ -20,6 +20,7 @@ import { isMissingImageUrl } from '@/lib/domain/media';
 import { selectRecentNews } from '@/lib/domain/post';
 import { brandName, contactEmailOf, socialLinks, streamUrlOf } from '@/lib/domain/settings';
 import { radioStationJsonLd } from '@/lib/domain/structured-data';
+import { publicMediaUrl } from '@/lib/server/media/public-media-url';
 import { getSiteBase, pageMetadata } from '@/lib/seo/next-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -71,7 +72,7 @@ export default async function HomePage() {
   const station = radioStationJsonLd({
     base: await getSiteBase(),
     name: brand,
-    logo: settings.site.logo || null,
+    logo: publicMediaUrl(settings.site.logo || null),
     description: settings.site.descricao,
     frequency: settings.radio.frequencia || settings.site.frequencia,
     phone: settings.site.telefone,

@@ -14,28 +14,9 @@ export function isMissingImageUrl(url: unknown): boolean {
 
 const UNTOUCHED_MEDIA = /^(?:[a-z][a-z\d+.-]*:|\/\/(?!\/))/i;
 
-/**
- * MEDIA_PUBLIC_URL (a CDN in front of the media bucket) as `next build` saw it: next.config.mjs
- * inlines it into browser and server bundles alike, and allows it to the image optimiser. '' when unset.
- */
-export function mediaPublicBase(): string {
-  return process.env.MEDIA_PUBLIC_URL_AT_BUILD ?? '';
-}
-
-/**
- * Our own upload as its site path: '/uploads/2026/11/x.jpg' as it is, and
- * '{MEDIA_PUBLIC_URL}/uploads/2026/11/x.jpg' mapped back to it. Null for anything else.
- */
-export function ownUploadPath(url: string): string | null {
-  const value = url.trim();
-  if (value.startsWith('/uploads/')) return value;
-  const base = mediaPublicBase();
-  return base !== '' && value.startsWith(`${base}/uploads/`) ? value.slice(base.length) : null;
-}
-
 /** Another host's image, a data URL or any other scheme: not ours, so the image optimiser leaves it alone. */
 export function isExternalMedia(url: string): boolean {
-  return UNTOUCHED_MEDIA.test(url.trim()) && ownUploadPath(url) === null;
+  return UNTOUCHED_MEDIA.test(url.trim());
 }
 
 /** Absolute (any scheme) and protocol-relative URLs stay; every other path goes under /uploads/. */
@@ -50,24 +31,20 @@ export function normalizeMediaPath(path: string): string {
 const VARIANT_SUFFIX = /_(?:post-large|post-medium|post-thumb)$/;
 
 /**
- * '/uploads/2026/11/abc.jpg' → '/uploads/2026/11/abc_post-large.jpg', the same under
- * MEDIA_PUBLIC_URL. Only our own uploads have variants: external URLs, data URLs, files without
- * extension and 'banner-large' keep the original.
+ * '/uploads/2026/11/abc.jpg' → '/uploads/2026/11/abc_post-large.jpg'. Only our own uploads have
+ * variants: external URLs, data URLs, files without extension and 'banner-large' keep the original.
  */
 export function imageVariantUrl(url: string, size: ImageSize): string {
   const value = url.trim();
   if (size === 'banner-large' || isMissingImageUrl(value)) return value;
-  const own = ownUploadPath(value);
-  // The CDN form keeps its origin: the variants sit beside the original there too.
-  const origin = own === null ? '' : value.slice(0, value.length - own.length);
-  const path = own ?? normalizeMediaPath(value);
+  const path = normalizeMediaPath(value);
   if (!path.startsWith('/uploads/')) return value;
   const match = /^([^?#]*?)\.([a-z\d]+)([?#].*)?$/i.exec(path);
-  if (match === null) return origin + path;
+  if (match === null) return path;
   const [, stem, extension, rest = ''] = match;
   const lastSegment = stem.slice(stem.lastIndexOf('/') + 1);
-  if (lastSegment === '') return origin + path;
-  return `${origin}${stem.replace(VARIANT_SUFFIX, '')}_${size}.${extension}${rest}`;
+  if (lastSegment === '') return path;
+  return `${stem.replace(VARIANT_SUFFIX, '')}_${size}.${extension}${rest}`;
 }
 
 /** Position in a list (1-based): 1 → post-large, 2–4 → post-medium, 5 and later → post-thumb. */

@@ -1,7 +1,6 @@
 import { z } from './zod';
 import { instantText } from './instants';
 import { positiveIntNumber } from './common';
-import { ownUploadPath } from '@/lib/domain/media';
 
 /** Banners (issue 6): one schema for create and edit, shared by the banner form and the staff API. */
 
@@ -36,8 +35,8 @@ export const bannerSchema = z
       .trim()
       .min(1, BANNER_IMAGE_REQUIRED_MESSAGE)
       .max(500, BANNER_IMAGE_LIBRARY_MESSAGE)
-      // '/uploads/…', or the same file under MEDIA_PUBLIC_URL (the library's URLs with a CDN).
-      .refine((value) => /^\/uploads\/[A-Za-z0-9/_.-]+$/.test(ownUploadPath(value) ?? '') && !value.includes('..'), BANNER_IMAGE_LIBRARY_MESSAGE),
+      .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, BANNER_IMAGE_LIBRARY_MESSAGE)
+      .refine((path) => !path.includes('..'), BANNER_IMAGE_LIBRARY_MESSAGE),
     // An empty link is no link: the slide is not clickable.
     link: z
       .string({ error: BANNER_LINK_MESSAGE })

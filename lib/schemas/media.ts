@@ -7,7 +7,7 @@ export type MediaVariantName = 'post-large' | 'post-medium' | 'post-thumb';
 
 export type Media = {
   id: number;
-  /** Public URL of the stored original: '/uploads/2026/11/<uuid>.jpg', or under MEDIA_PUBLIC_URL when set. */
+  /** Site path of the stored original: '/uploads/2026/11/<uuid>.jpg', whatever the storage. */
   url: string;
   /** Path under /uploads, e.g. '2026/11/<uuid>.jpg'. */
   arquivo: string;

@@ -2,6 +2,7 @@ import 'server-only';
 import { DISCOVERY_PAGE_SIZE, getAllPublishedPosts, getLatestPosts, getPostsPublishedSince, getPublishedPostsPage } from '@/lib/api/discovery-reads';
 import { getCategories, getPublicSettings } from '@/lib/api/public';
 import { brandName } from '@/lib/domain/settings';
+import { publicMediaUrl } from '@/lib/server/media/public-media-url';
 import { absoluteHref, latestDate, postLastModified } from './discovery-urls';
 import { getSiteBase, NEWS_FEED_PATH } from './next-metadata';
 import { renderRss, RSS_CACHE_CONTROL, RSS_CONTENT_TYPE, RSS_ITEMS, type RssChannel } from './rss';
@@ -138,5 +139,6 @@ export async function rssResponse(file?: string): Promise<Response> {
   }
   const posts = await getLatestPosts({ limite: RSS_ITEMS, categoria });
   if (posts === null) return unavailable();
-  return xmlResponse(renderRss(channel, posts, { base, now: new Date() }), RSS_CONTENT_TYPE, RSS_CACHE_CONTROL);
+  const withPublicMedia = posts.map((post) => ({ ...post, imagemUrl: publicMediaUrl(post.imagemUrl) }));
+  return xmlResponse(renderRss(channel, withPublicMedia, { base, now: new Date() }), RSS_CONTENT_TYPE, RSS_CACHE_CONTROL);
 }

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getPublicSettings } from '@/lib/api/public';
 import { buildPageMetadata, type PageMetadataInput } from '@/lib/domain/metadata';
 import { brandName } from '@/lib/domain/settings';
+import { publicMediaUrl } from '@/lib/server/media/public-media-url';
 import { absoluteUrl } from '@/lib/domain/url';
 import { env } from '@/lib/server/env';
 
@@ -42,7 +43,7 @@ export async function pageMetadata(input: NextPageMetadataInput): Promise<Metada
   // Every page gets a site name and a share image: the station's, unless the page has its own.
   const settings = await getPublicSettings();
   const meta = buildPageMetadata(
-    { ...input, siteName: input.siteName || brandName(settings), image: input.image || settings.site.logo || null },
+    { ...input, siteName: input.siteName || brandName(settings), image: publicMediaUrl(input.image || settings.site.logo || null) },
     base,
   );
   const feeds = await feedLinks(base, input.siteName, input.feed);

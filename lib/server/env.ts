@@ -100,7 +100,7 @@ function parseOrExplain<T extends z.ZodType>(schema: T, input: unknown): z.outpu
 
 /** The process's settings from its environment; a malformed address stops the start with a pt-BR message naming it. */
 export function parseEnvironment(source: Record<string, string | undefined>) {
-  // `next build` reads only what it bakes in (MEDIA_PUBLIC_URL for next/image); secrets are for the running instances.
+  // `next build` renders no page from the database and needs no secret: they are for the running instances.
   const building = source.NEXT_PHASE === 'phase-production-build';
   const values = parseOrExplain(building ? environmentSchema : environmentSchema.superRefine(requireSharedSecrets).superRefine(s3Settings), source);
   return {
@@ -111,7 +111,6 @@ export function parseEnvironment(source: Record<string, string | undefined>) {
     seedDemoData: values.SEED_DEMO_DATA,
     trustProxyHeader: values.TRUST_PROXY_HEADER?.toLowerCase() ?? null,
     youtubeFeedBase: values.YOUTUBE_FEED_BASE ?? 'https://www.youtube.com',
-    redisUrl: values.REDIS_URL,
     /** Media in an S3-compatible bucket instead of DATA_DIR/uploads; null: local disk. */
     s3: values.S3_BUCKET
       ? {

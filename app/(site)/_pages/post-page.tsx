@@ -8,6 +8,7 @@ import { imageVariantUrl, isMissingImageUrl, normalizeMediaPath } from '@/lib/do
 import { postPath, type Post } from '@/lib/domain/post';
 import { brandName } from '@/lib/domain/settings';
 import { breadcrumbJsonLd, newsArticleJsonLd, type Crumb } from '@/lib/domain/structured-data';
+import { publicMediaUrl } from '@/lib/server/media/public-media-url';
 import { absoluteUrl } from '@/lib/domain/url';
 import { postPlainText, sanitizePostHtml, truncateText } from '@/lib/server/sanitize-html';
 import { getSiteBase, pageMetadata } from '@/lib/seo/next-metadata';
@@ -102,7 +103,7 @@ export async function PostPage({ slug, categoria }: Props) {
 
   return (
     <>
-      <JsonLd data={newsArticleJsonLd(post, canonicalPath, { base, name: brand, logo: settings.site.logo || null })} />
+      <JsonLd data={newsArticleJsonLd({ ...post, imagemUrl: publicMediaUrl(post.imagemUrl) }, canonicalPath, { base, name: brand, logo: publicMediaUrl(settings.site.logo || null) })} />
       <JsonLd data={breadcrumbJsonLd(crumbs, base)} />
       <PostDetail
         post={post}

@@ -4,7 +4,6 @@
  * The public sanitiser turns containerStyle into the <img style> (lib/server/sanitize-html.ts),
  * keeping width, height and margin, so only those are written here.
  */
-import { ownUploadPath } from '@/lib/domain/media';
 
 /**
  * Sources the editor keeps: our own uploads (root-relative paths) and http(s) addresses. data:
@@ -16,14 +15,9 @@ export function isAllowedImageSrc(src: unknown): src is string {
   return /^https?:\/\/\S+$/i.test(value) || /^\/(?!\/)\S*$/.test(value);
 }
 
-/**
- * Only images already in our media library may arrive by paste or drop (from this or another
- * post): '/uploads/…', or the same under MEDIA_PUBLIC_URL when the media are on a CDN.
- */
+/** Only images already in our media library may arrive by paste or drop (from this or another post). */
 export function isOwnUpload(src: unknown): boolean {
-  if (typeof src !== 'string') return false;
-  const path = ownUploadPath(src);
-  return path !== null && /^\/uploads\/\S+$/.test(path);
+  return typeof src === 'string' && /^\/uploads\/\S+$/.test(src.trim());
 }
 
 export type ImageAlign = 'left' | 'center' | 'right';

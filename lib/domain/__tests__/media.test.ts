@@ -6,7 +6,6 @@ import {
   isMissingImageUrl,
   srcSetForFixedWidth,
   normalizeMediaPath,
-  ownUploadPath,
   screenClass,
   type ImageSize,
   srcSetUpTo,
@@ -90,39 +89,6 @@ describe('imageVariantUrl (file_{size}.ext)', () => {
     ['', 'post-large', ''],
   ])('%p at %p → %p', (url, size, expected) => {
     expect(imageVariantUrl(url, size)).toBe(expected);
-  });
-});
-
-describe('uploads under MEDIA_PUBLIC_URL (media bucket behind a CDN)', () => {
-  const CDN = 'https://midia.sintoniafm.com.br/site';
-  beforeEach(() => {
-    // next.config.mjs inlines this at build time; Jest reads it at run time.
-    process.env.MEDIA_PUBLIC_URL_AT_BUILD = CDN;
-  });
-  afterEach(() => {
-    delete process.env.MEDIA_PUBLIC_URL_AT_BUILD;
-  });
-
-  it('recognises both forms of our uploads, and only those', () => {
-    expect(ownUploadPath('/uploads/2026/11/a.jpg')).toBe('/uploads/2026/11/a.jpg');
-    expect(ownUploadPath(`${CDN}/uploads/2026/11/a.jpg`)).toBe('/uploads/2026/11/a.jpg');
-    expect(ownUploadPath(' https://midia.sintoniafm.com.br/uploads/a.jpg')).toBeNull();
-    expect(ownUploadPath('https://midia.sintoniafm.com.br/site-2/uploads/a.jpg')).toBeNull();
-    expect(ownUploadPath('https://outro.site/uploads/a.jpg')).toBeNull();
-    delete process.env.MEDIA_PUBLIC_URL_AT_BUILD;
-    expect(ownUploadPath(`${CDN}/uploads/2026/11/a.jpg`)).toBeNull();
-  });
-
-  it('sends CDN uploads through the optimiser, other hosts not', () => {
-    expect(isExternalMedia(`${CDN}/uploads/2026/11/a.jpg`)).toBe(false);
-    expect(isExternalMedia('https://outro.site/uploads/a.jpg')).toBe(true);
-  });
-
-  it('finds the variants beside the original on the CDN', () => {
-    expect(imageVariantUrl(`${CDN}/uploads/2026/11/abc.jpg`, 'post-thumb')).toBe(`${CDN}/uploads/2026/11/abc_post-thumb.jpg`);
-    expect(imageVariantUrl(`${CDN}/uploads/2026/11/abc_post-large.webp?v=2`, 'post-medium')).toBe(`${CDN}/uploads/2026/11/abc_post-medium.webp?v=2`);
-    expect(imageVariantUrl(`${CDN}/uploads/2026/11/abc.jpg`, 'banner-large')).toBe(`${CDN}/uploads/2026/11/abc.jpg`);
-    expect(imageVariantUrl('https://outro.site/uploads/abc.jpg', 'post-thumb')).toBe('https://outro.site/uploads/abc.jpg');
   });
 });
 

@@ -7,21 +7,10 @@ const imageError = (imagem: string) => {
 };
 
 describe('bannerSchema imagem: only the media library', () => {
-  afterEach(() => {
-    delete process.env.MEDIA_PUBLIC_URL_AT_BUILD;
-  });
-
   it('accepts /uploads/… and refuses other hosts and traversal', () => {
     expect(imageError('/uploads/2026/11/a.jpg')).toBeNull();
     expect(imageError('https://outro.site/uploads/a.jpg')).toBe(BANNER_IMAGE_LIBRARY_MESSAGE);
     expect(imageError('/uploads/../secrets.json')).toBe(BANNER_IMAGE_LIBRARY_MESSAGE);
     expect(imageError('/imagens/a.jpg')).toBe(BANNER_IMAGE_LIBRARY_MESSAGE);
-  });
-
-  it('accepts the library URL under MEDIA_PUBLIC_URL when the media are on a CDN', () => {
-    process.env.MEDIA_PUBLIC_URL_AT_BUILD = 'https://midia.sintoniafm.com.br';
-    expect(imageError('https://midia.sintoniafm.com.br/uploads/2026/11/a.jpg')).toBeNull();
-    expect(imageError('https://midia.sintoniafm.com.br/uploads/2026/../a.jpg')).toBe(BANNER_IMAGE_LIBRARY_MESSAGE);
-    expect(imageError('https://midia.sintoniafm.com.br/outros/a.jpg')).toBe(BANNER_IMAGE_LIBRARY_MESSAGE);
   });
 });

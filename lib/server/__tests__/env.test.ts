@@ -11,7 +11,6 @@ describe('parseEnvironment', () => {
       seedDemoData: true,
       trustProxyHeader: null,
       youtubeFeedBase: 'https://www.youtube.com',
-      redisUrl: null,
       s3: null,
     });
   });
@@ -70,6 +69,7 @@ describe('parseEnvironment', () => {
   });
 
   it('starts several instances when each has the shared secrets', () => {
-    expect(parseEnvironment({ ...secrets, REDIS_URL: 'rediss://cache:6380/2' }).redisUrl).toBe('rediss://cache:6380/2');
+    // The connection itself reads REDIS_URL (lib/server/redis/shared-redis.mjs, loaded outside the bundles too).
+    expect(() => parseEnvironment({ ...secrets, REDIS_URL: 'rediss://cache:6380/2' })).not.toThrow();
   });
 });

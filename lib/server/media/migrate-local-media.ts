@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { S3Settings } from './s3-client';
 import { S3MediaStore } from './s3-storage';
 import { uploadsDir } from './storage';
-import { isSafeSegment, uploadContentType } from './upload-keys';
+import { uploadContentType, uploadKey } from './upload-keys';
 
 /*
  * Copies {DATA_DIR}/uploads into the bucket, key for key, so the rows and the URLs already in
@@ -61,16 +61,19 @@ export async function migrateLocalMedia(options: MigrationOptions): Promise<Migr
 
   const migrate = async (key: string): Promise<void> => {
     const contentType = uploadContentType(key);
-    if (!key.split('/').every(isSafeSegment) || contentType === null) {
+    if (uploadKey(key.split('/')) === null || contentType === null) {
       summary.ignorados += 1;
       return report({ kind: 'ignorado', key, motivo: contentType === null ? 'tipo de arquivo desconhecido' : 'nome fora do padrão' });
     }
     try {
-      const data = await fs.readFile(path.join(root, ...key.split('/')));
-      if ((await store.size(key)) === data.length) {
+      const file = path.join(root, ...key.split('/'));
+      const { size } = await fs.stat(file);
+      if ((await store.size(key)) === size) {
         summary.existentes += 1;
-        return report({ kind: 'existente', key, bytes: data.length });
+        return report({ kind: 'existente', key, bytes: size });
       }
+      // Read only what goes: a re-run reads none of what is already in the bucket.
+      const data = await fs.readFile(file);
       await store.write(key, data, contentType);
       summary.enviados += 1;
       summary.bytesEnviados += data.length;
@@ -82,9 +85,9 @@ export async function migrateLocalMedia(options: MigrationOptions): Promise<Migr
   };
 
   // A fixed pool of workers over one queue: bounded sockets and memory whatever the file count.
-  const queue = [...keys];
+  let next = 0;
   const workers = Array.from({ length: Math.max(1, options.concurrency ?? 4) }, async () => {
-    for (let key = queue.shift(); key !== undefined; key = queue.shift()) await migrate(key);
+    while (next < keys.length) await migrate(keys[next++]);
   });
   await Promise.all(workers);
   return summary;

@@ -35,6 +35,8 @@ export function getS3Client(settings: S3Settings): S3Client {
       forcePathStyle,
       // Without keys the SDK's default chain applies (instance role, AWS_* variables, profiles).
       credentials: credentials ?? undefined,
+      // One retry: a bucket that does not answer must not hold each /uploads request for long.
+      maxAttempts: 2,
       // Checksums only where S3 requires them: several S3-compatible stores (MinIO, Garage, R2 in
       // some versions) reject the flexible checksums the SDK sends by default since 2025.
       requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -51,10 +53,14 @@ export function getS3Client(settings: S3Settings): S3Client {
   return client;
 }
 
-/** No such object (NoSuchKey on GET, NotFound on HEAD); a missing bucket on GET stays an error. */
+/**
+ * No such object: NoSuchKey on GET, NotFound on HEAD, or any 404 (S3-compatible stores name it
+ * differently). A missing bucket stays an error.
+ */
 export function isS3NotFound(error: unknown): boolean {
-  const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
-  return name === 'NoSuchKey' || name === 'NotFound';
+  const { name, $metadata } = (typeof error === 'object' && error !== null ? error : {}) as { name?: string; $metadata?: { httpStatusCode?: number } };
+  if (name === 'NoSuchBucket') return false;
+  return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
 }
 
 /** Closes the cached clients' sockets (tests, scripts that must exit). */

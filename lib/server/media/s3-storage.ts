@@ -6,12 +6,13 @@ import {
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
+  type S3Client,
 } from '@aws-sdk/client-s3';
 import { getS3Client, isS3NotFound, type S3Settings } from './s3-client';
 import { IMMUTABLE_CACHE_CONTROL, type MediaStore, type StoredObject } from './upload-keys';
 
 /** Objects live under this prefix, so the bucket may hold other things and the public URL mirrors the site's /uploads/. */
-export const S3_KEY_PREFIX = 'uploads/';
+const S3_KEY_PREFIX = 'uploads/';
 
 /** The readiness check answers within this, reachable or not. */
 const CHECK_TIMEOUT_MS = 3_000;
@@ -36,16 +37,16 @@ function describeFailure(error: unknown): string {
 
 /** Media in an S3-compatible bucket (AWS S3, MinIO, Garage, R2…): every instance sees the same files. */
 export class S3MediaStore implements MediaStore {
+  private readonly client: S3Client;
+
   constructor(
     readonly settings: S3Settings,
     private readonly listPageSize = 1000,
-  ) {}
-
-  private get client() {
-    return getS3Client(this.settings);
+  ) {
+    this.client = getS3Client(settings);
   }
 
-  objectKey(key: string): string {
+  private objectKey(key: string): string {
     return S3_KEY_PREFIX + key;
   }
 

@@ -5,17 +5,16 @@ import { env } from '../env';
 import { processImage, VARIANT_NAMES, type ImageLimits, type VariantName } from './images';
 import { LocalMediaStore } from './local-storage';
 import type { S3Settings } from './s3-client';
-import { S3_KEY_PREFIX, S3MediaStore } from './s3-storage';
 import { arquivoKey, UPLOADS_URL_PREFIX, uploadContentType, uploadKey, uploadKeys, variantPath, type MediaStore, type StoredObject } from './upload-keys';
 
 /*
  * Where uploads live: {DATA_DIR}/uploads by default, or an S3-compatible bucket with S3_BUCKET
- * (DESIGN "Beyond one machine"). Either way they are served at /uploads/… by any instance, or
- * from MEDIA_PUBLIC_URL (a CDN in front of the bucket) when that is set.
+ * (DESIGN "Beyond one machine"). Either way content refers to them as /uploads/…, which every
+ * instance serves; MEDIA_PUBLIC_URL only changes the address they leave the site with
+ * (./public-media-url), so stored content never depends on a CDN.
  */
 
-export { UPLOADS_URL_PREFIX, uploadContentType, uploadKey, variantPath };
-export type { MediaStore, StoredObject };
+export { uploadContentType, variantPath };
 
 export type StorageOptions = {
   dataDir?: string;
@@ -49,31 +48,26 @@ export function uploadsDir(options: StorageOptions = {}): string {
   return path.join(path.resolve(/*turbopackIgnore: true*/ options.dataDir ?? env.dataDir), 'uploads');
 }
 
-/** The backend the options (or the environment) choose. */
-export function mediaStore(options: StorageOptions = {}): MediaStore {
+const ENV_STORE = Symbol.for('sintonia.media-store');
+
+async function createStore(options: StorageOptions): Promise<MediaStore> {
   const bucket = bucketOf(options);
-  return bucket ? new S3MediaStore(bucket) : new LocalMediaStore(uploadsDir(options));
+  if (!bucket) return new LocalMediaStore(uploadsDir(options));
+  // The AWS SDK loads only where there is a bucket.
+  const { S3MediaStore } = await import('./s3-storage');
+  return new S3MediaStore(bucket);
 }
 
-// next.config.mjs inlines the MEDIA_PUBLIC_URL of `next build` here; outside a Next bundle
-// (scripts, Jest) this is undefined and there is nothing to compare.
-const builtPublicUrl = process.env.MEDIA_PUBLIC_URL_AT_BUILD;
-let mismatchReported = false;
-
-function reportPublicUrlMismatch(runtime: string | null): void {
-  if (mismatchReported || builtPublicUrl === undefined || (builtPublicUrl || null) === runtime) return;
-  mismatchReported = true;
-  console.warn(
-    `[midia] MEDIA_PUBLIC_URL agora é "${runtime ?? ''}", mas o app foi compilado com "${builtPublicUrl}": ` +
-      'as imagens desse endereço não passam pelo otimizador nem ganham as variantes. Rode "next build" de novo com o mesmo valor.',
-  );
+/** The backend the options choose; the environment's one is created once per process. */
+export function mediaStore(options: StorageOptions = {}): Promise<MediaStore> {
+  if (options.s3 !== undefined || options.dataDir !== undefined) return createStore(options);
+  const holder = globalThis as typeof globalThis & { [ENV_STORE]?: Promise<MediaStore> };
+  return (holder[ENV_STORE] ??= createStore(options));
 }
 
-/** '2026/11/x.jpg' → '/uploads/2026/11/x.jpg', or '{MEDIA_PUBLIC_URL}/uploads/2026/11/x.jpg' with a bucket behind a CDN. */
-export function uploadUrl(arquivo: string, options: StorageOptions = {}): string {
-  const bucket = bucketOf(options);
-  if (options.s3 === undefined) reportPublicUrlMismatch(bucket?.publicUrl ?? null);
-  return bucket?.publicUrl ? `${bucket.publicUrl}/${S3_KEY_PREFIX}${arquivo}` : UPLOADS_URL_PREFIX + arquivo;
+/** '2026/11/x.jpg' → '/uploads/2026/11/x.jpg': the address content keeps, whatever the backend. */
+export function uploadUrl(arquivo: string): string {
+  return UPLOADS_URL_PREFIX + arquivo;
 }
 
 function sanitizeOriginalName(name: string): string {
@@ -99,13 +93,13 @@ export async function readUpload(
   const key = uploadKey(urlPath);
   const contentType = key ? uploadContentType(key) : null;
   if (!key || !contentType) return null;
-  const object = await mediaStore(options).read(key);
+  const object = await (await mediaStore(options)).read(key);
   return object ? { ...object, contentType } : null;
 }
 
 /** Checks, re-encodes and writes an upload with its variants; the original is written last. */
-export function storeImage(buffer: Buffer, originalName: string, options: StoreImageOptions = {}): Promise<StoredImage> {
-  return storeImageIn(mediaStore(options), buffer, originalName, options);
+export async function storeImage(buffer: Buffer, originalName: string, options: StoreImageOptions = {}): Promise<StoredImage> {
+  return storeImageIn(await mediaStore(options), buffer, originalName, options);
 }
 
 /** storeImage into a given backend: the variants, then the original; what was written goes again on failure. */
@@ -135,11 +129,11 @@ export async function storeImageIn(
   }
 
   const variantes = Object.fromEntries(
-    VARIANT_NAMES.map((variant) => [variant, uploadUrl(variantPath(arquivo, variant), options)]),
+    VARIANT_NAMES.map((variant) => [variant, uploadUrl(variantPath(arquivo, variant))]),
   ) as Record<VariantName, string>;
   return {
     arquivo,
-    url: uploadUrl(arquivo, options),
+    url: uploadUrl(arquivo),
     nomeOriginal: sanitizeOriginalName(originalName),
     mime: processed.mime,
     tamanho: processed.original.tamanho,
@@ -153,21 +147,21 @@ export async function storeImageIn(
 export async function deleteStoredImage(arquivo: string, options: StorageOptions = {}): Promise<boolean> {
   const key = arquivoKey(arquivo);
   if (key === null) return false;
-  await mediaStore(options).remove(uploadKeys(key, VARIANT_NAMES));
+  await (await mediaStore(options)).remove(uploadKeys(key));
   return true;
 }
 
 /** Empties the uploads directory or the bucket's uploads/ prefix (`npm run db:seed -- --reset`). */
 export async function clearUploads(options: StorageOptions = {}): Promise<void> {
-  await mediaStore(options).clear();
+  await (await mediaStore(options)).clear();
 }
 
 /** Readiness: throws (pt-BR message) when the bucket cannot be reached; local disk resolves at once. */
 export async function checkMediaStorage(options: StorageOptions = {}): Promise<void> {
-  await mediaStore(options).check();
+  await (await mediaStore(options)).check();
 }
 
 /** Where uploads go, for logs: the directory, or s3://bucket/uploads/ and its endpoint. */
-export function describeMediaStorage(options: StorageOptions = {}): string {
-  return mediaStore(options).describe();
+export async function describeMediaStorage(options: StorageOptions = {}): Promise<string> {
+  return (await mediaStore(options)).describe();
 }

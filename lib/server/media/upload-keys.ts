@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import type { VariantName } from './images';
+import { VARIANT_NAMES, type VariantName } from './images';
 
 /*
  * Names of stored media, shared by both backends: a key is the path under /uploads
@@ -53,7 +53,7 @@ export function uploadContentType(filePath: string): string | null {
   return CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? null;
 }
 
-export function isSafeSegment(segment: string): boolean {
+function isSafeSegment(segment: string): boolean {
   return SAFE_SEGMENT.test(segment);
 }
 
@@ -95,6 +95,6 @@ export function arquivoKey(arquivo: string): string | null {
 }
 
 /** The original and every variant of an upload. */
-export function uploadKeys(key: string, variants: readonly VariantName[]): string[] {
-  return [key, ...variants.map((variant) => variantPath(key, variant))];
+export function uploadKeys(key: string): string[] {
+  return [key, ...VARIANT_NAMES.map((variant) => variantPath(key, variant))];
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import { bannerStatus, isSameIdSet } from '@/lib/domain/banner';
-import { ownUploadPath } from '@/lib/domain/media';
 import { BANNER_ORDER_STALE_MESSAGE, type AdminBanner, type BannerInput, type BannerOrderInput } from '@/lib/schemas/banners';
 import type { Database } from '../db/client';
 import { banners, midias } from '../db/schema';
@@ -54,7 +53,7 @@ export async function getAdminBanner(db: Database, id: number): Promise<AdminBan
 
 /** The form only offers library images; an API caller gets told when the file is not there. */
 async function assertImageInLibrary(tx: Pick<Database, 'select'>, imagem: string): Promise<void> {
-  const arquivo = (ownUploadPath(imagem) ?? imagem).replace(/^\/uploads\//, '');
+  const arquivo = imagem.replace(/^\/uploads\//, '');
   const [row] = await tx.select({ id: midias.id }).from(midias).where(eq(midias.arquivo, arquivo)).limit(1);
   if (!row) throw badRequest('Dados inválidos. Verifique os campos destacados.', { imagem: BANNER_IMAGE_MISSING_MESSAGE });
 }

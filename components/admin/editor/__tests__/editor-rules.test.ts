@@ -75,17 +75,6 @@ describe('image rules', () => {
     expect(isOwnUpload('https://outro.site/a.jpg')).toBe(false);
   });
 
-  it('with the media on a CDN (MEDIA_PUBLIC_URL), its uploads are ours too', () => {
-    process.env.MEDIA_PUBLIC_URL_AT_BUILD = 'https://midia.sintoniafm.com.br';
-    try {
-      expect(isOwnUpload('https://midia.sintoniafm.com.br/uploads/2026/11/a.jpg')).toBe(true);
-      expect(isOwnUpload('https://midia.sintoniafm.com.br/outros/a.jpg')).toBe(false);
-      expect(isOwnUpload('/uploads/2026/11/a.jpg')).toBe(true);
-    } finally {
-      delete process.env.MEDIA_PUBLIC_URL_AT_BUILD;
-    }
-  });
-
   it.each([
     [null, { align: null, width: '' }],
     ['', { align: null, width: '' }],

@@ -11,9 +11,9 @@ import {
   readUpload,
   storeImage,
   storeImageIn,
-  uploadUrl,
-  type MediaStore,
 } from '../storage';
+import { publicMediaUrl } from '../public-media-url';
+import type { MediaStore } from '../upload-keys';
 import { uploadResponse } from '../upload-response';
 
 jest.setTimeout(30_000);
@@ -70,13 +70,14 @@ describe('storeImage into the bucket', () => {
     }
   });
 
-  it('names the public URL after MEDIA_PUBLIC_URL when one is set', async () => {
-    const cdn = { ...settings, publicUrl: 'https://midia.sintoniafm.com.br' };
-    const stored = await storeImage(await photo(500, 300), 'a.jpg', { s3: cdn });
-    expect(stored.url).toBe(`https://midia.sintoniafm.com.br/uploads/${stored.arquivo}`);
-    expect(stored.variantes['post-thumb']).toBe(`https://midia.sintoniafm.com.br/uploads/${stored.arquivo.replace(/\.jpg$/, '_post-thumb.jpg')}`);
-    expect(uploadUrl(stored.arquivo, { s3: settings })).toBe(`/uploads/${stored.arquivo}`);
-    expect(uploadUrl(stored.arquivo, { s3: null })).toBe(`/uploads/${stored.arquivo}`);
+  it('keeps /uploads/… in content with a CDN too; MEDIA_PUBLIC_URL only changes the address that leaves the site', async () => {
+    const stored = await storeImage(await photo(500, 300), 'a.jpg', { s3: { ...settings, publicUrl: 'https://midia.sintoniafm.com.br' } });
+    expect(stored.url).toBe(`/uploads/${stored.arquivo}`);
+    expect(stored.variantes['post-thumb']).toBe(`/uploads/${stored.arquivo.replace(/\.jpg$/, '_post-thumb.jpg')}`);
+    expect(publicMediaUrl(stored.url, 'https://midia.sintoniafm.com.br')).toBe(`https://midia.sintoniafm.com.br/uploads/${stored.arquivo}`);
+    expect(publicMediaUrl(stored.url, null)).toBe(stored.url);
+    expect(publicMediaUrl('https://outro.site/a.jpg', 'https://midia.sintoniafm.com.br')).toBe('https://outro.site/a.jpg');
+    expect(publicMediaUrl(null, 'https://midia.sintoniafm.com.br')).toBeNull();
   });
 
   it('removes what it wrote when a write fails, leaving no orphan', async () => {
@@ -166,7 +167,7 @@ describe('checkMediaStorage', () => {
   it('resolves at once for local disk and for a reachable bucket', async () => {
     await expect(checkMediaStorage({ s3: null })).resolves.toBeUndefined();
     await expect(checkMediaStorage({ s3: settings })).resolves.toBeUndefined();
-    expect(describeMediaStorage({ s3: settings })).toBe(`s3://${TEST_BUCKET}/uploads/ em ${s3.endpoint}`);
+    expect(await describeMediaStorage({ s3: settings })).toBe(`s3://${TEST_BUCKET}/uploads/ em ${s3.endpoint}`);
   });
 
   it('rejects, in Portuguese, when the bucket does not exist', async () => {
