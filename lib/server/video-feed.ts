@@ -5,6 +5,7 @@ import { parseFeedUrl } from '@/lib/domain/video-feed';
 import { env } from './env';
 import { readCapped } from './http/read-capped';
 import { formatWait } from '@/lib/domain/numbers';
+import { addressKey } from './limits/address-key';
 import { limiter, retryAfterSeconds } from './limits/limiter';
 
 /**
@@ -135,7 +136,7 @@ export class FeedCache {
 
 const sharedCache = new FeedCache();
 
-/** Upstream fetches per client address, in a fixed window. */
+/** Upstream fetches per client address (an IPv6 one as its /64: see addressKey), in a fixed window. */
 const clientFetches = () =>
   limiter('feed-cliente', { points: FEED_UPSTREAM_FETCHES_PER_CLIENT, durationSeconds: FEED_CLIENT_WINDOW_MS / 1000 });
 
@@ -204,7 +205,8 @@ export async function fetchChannelFeed(requestedUrl: unknown, options: FetchChan
     const maxInFlight = options.maxUpstreamInFlight ?? FEED_MAX_UPSTREAM_IN_FLIGHT;
     if (cache.inFlight.size >= maxInFlight) return refuse(busy());
     if (options.client) {
-      const taken = await clientFetches().take(options.client);
+      const clientKey = addressKey(options.client);
+      const taken = await clientFetches().take(clientKey);
       if (!taken.allowed) {
         // Refusals stay counted, so only the first of the window sees points + 1.
         if (taken.consumed === FEED_UPSTREAM_FETCHES_PER_CLIENT + 1) {
@@ -218,11 +220,11 @@ export async function fetchChannelFeed(requestedUrl: unknown, options: FetchChan
       try {
         late = reuse();
       } catch (error) {
-        await clientFetches().giveBack(options.client);
+        await clientFetches().giveBack(clientKey);
         throw error;
       }
       if (late || cache.inFlight.size >= maxInFlight) {
-        await clientFetches().giveBack(options.client);
+        await clientFetches().giveBack(clientKey);
         return late ?? refuse(busy());
       }
     }

@@ -13,7 +13,7 @@ import {
   fetchChannelFeed,
   type FetchChannelFeedOptions,
 } from '../video-feed';
-import { resetLimiters } from '../limits/limiter';
+import { switchLimiters } from '../limits/limiter';
 
 // The route reads the station's own feed from the settings: here, the 'valido' channel.
 jest.mock('@/lib/api/public', () => ({
@@ -389,7 +389,7 @@ describe('fetchChannelFeed — cache', () => {
 });
 
 describe('fetchChannelFeed — abuse limits', () => {
-  beforeEach(() => resetLimiters());
+  beforeEach(() => switchLimiters());
   afterEach(() => jest.restoreAllMocks());
   const many = (n: number) => feedUrl(channelId(`muitos-${n}`));
   const STATION = feedUrl(IDS.valid);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { formatWait } from '@/lib/domain/numbers';
 import { AppError } from '@/lib/server/errors';
+import { addressKey } from '@/lib/server/limits/address-key';
 import { limiter, retryAfterSeconds, takeAll, type LimitStep } from '@/lib/server/limits/limiter';
 
 /*
@@ -12,8 +13,9 @@ import { limiter, retryAfterSeconds, takeAll, type LimitStep } from '@/lib/serve
  * An attempt is counted when it starts (`begin`), before the password is hashed, so concurrent
  * guesses cannot all pass the check; a success or a request that never checked a password gives
  * its count back. Counters live in lib/server/limits (Redis when shared, else this process's
- * memory). Memory stays bounded: the address is counted first, and a refused address creates no
- * account counters, so one address adds at most maxPerAddress accounts per window.
+ * memory). Memory stays bounded: the address is counted first (an IPv6 one as its /64, see
+ * addressKey), and a refused address creates no account counters, so one address adds at most
+ * maxPerAddress accounts per window.
  */
 
 export type LoginRateLimitOptions = {
@@ -107,7 +109,7 @@ export class LoginRateLimiter {
     ]);
   }
 
-  /** Looked up on each use, so resetLimiters() (tests) takes effect. */
+  /** Looked up on each use, so switchLimiters() (tests) takes effect. */
   private limits() {
     const { windowMs, maxPerAddress, maxPerAccountAndAddress, accountBackoffMaxMs } = this.options;
     const durationSeconds = Math.max(1, Math.ceil(windowMs / 1000));
@@ -129,7 +131,7 @@ export class LoginRateLimiter {
 
 function keysOf(attempt: LoginAttempt) {
   const email = attempt.email.trim().toLowerCase();
-  const ip = attempt.ip ?? 'desconhecido';
+  const ip = addressKey(attempt.ip);
   return { address: `ip:${ip}`, pair: `conta:${email}|ip:${ip}`, account: `conta:${email}` };
 }
 
@@ -151,9 +153,15 @@ export async function withLoginThrottle<T>(attempt: LoginAttempt, check: () => P
   try {
     result = await check();
   } catch (error) {
-    if (!isWrongPassword(error)) await loginRateLimiter.release(verdict.ticket);
+    // Giving the count back is best effort: the check's own error is the one to report.
+    if (!isWrongPassword(error)) await loginRateLimiter.release(verdict.ticket).catch(() => {});
     throw error;
   }
-  await loginRateLimiter.succeed(verdict.ticket);
+  try {
+    await loginRateLimiter.succeed(verdict.ticket);
+  } catch (error) {
+    // The password was right: counters left uncleared must not turn that into a failed sign-in.
+    console.warn(`[login] não foi possível zerar as tentativas após um acesso correto: ${error instanceof Error ? error.message : String(error)}`);
+  }
   return result;
 }

@@ -123,16 +123,12 @@ export function limiter(name: string, options: LimiterOptions): Limiter {
   return created;
 }
 
-/** Forgets every limiter: the next calls create fresh ones (memory counts start at zero; Redis keeps its own). */
-export function resetLimiters(): void {
-  registry().current = new Map();
-}
-
 /**
- * Puts another set of limiters in use: lets a test play two instances in one process (each with
- * its own memory) against one Redis.
+ * Puts another set of limiters in use (tests). With no argument a fresh one: memory counts start at
+ * zero (Redis keeps its own). With kept sets, a test plays several instances in one process, each
+ * with its own memory, against one Redis.
  */
-export function switchLimiters(limiters: LimiterSet): void {
+export function switchLimiters(limiters: LimiterSet = new Map()): void {
   registry().current = limiters;
 }
 

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { mensagensContato } from '../db/schema';
 import { AppError } from '@/lib/server/errors';
 import { getSecrets } from '../env';
+import { addressKey } from '../limits/address-key';
 import { giveBackAll, limiter, takeAll, type LimitStep } from '../limits/limiter';
 
 /*
@@ -63,35 +64,32 @@ export const CONTACT_RATE_LIMIT = 5;
  */
 export const CONTACT_RATE_LIMIT_UNKNOWN_ADDRESS = 30;
 
-export type RateBucket = { key: string; limit: number };
+const contactLimiter = (name: string, points: number) => limiter(name, { points, durationSeconds: CONTACT_RATE_WINDOW_MS / 1000 });
 
-/** The address comes first: a full address never creates the e-mail's counter (memory stays bounded). */
-export function contactRateBuckets(ip: string | null, email: string): RateBucket[] {
+/**
+ * The counters a message takes a slot in, each limiter named after what it counts (not its number,
+ * so changing a limit keeps the counts). The address comes first (an IPv6 one as its /64, see
+ * addressKey): a full address never creates the e-mail's counter, so memory stays bounded.
+ */
+export function contactRateBuckets(ip: string | null, email: string): LimitStep[] {
+  const address = ip ? contactLimiter('contato-endereco', CONTACT_RATE_LIMIT) : contactLimiter('contato-endereco-desconhecido', CONTACT_RATE_LIMIT_UNKNOWN_ADDRESS);
   return [
-    ip ? { key: `ip:${ip}`, limit: CONTACT_RATE_LIMIT } : { key: 'ip:desconhecido', limit: CONTACT_RATE_LIMIT_UNKNOWN_ADDRESS },
-    { key: `email:${email.trim().toLowerCase()}`, limit: CONTACT_RATE_LIMIT },
+    { limiter: address, key: addressKey(ip) },
+    { limiter: contactLimiter('contato-email', CONTACT_RATE_LIMIT), key: email.trim().toLowerCase() },
   ];
 }
-
-// One limiter per limit: the keys already say which bucket they are ('ip:', 'email:').
-const stepsOf = (buckets: RateBucket[]): LimitStep[] =>
-  buckets.map((bucket) => ({
-    limiter: limiter(`contato-${bucket.limit}`, { points: bucket.limit, durationSeconds: CONTACT_RATE_WINDOW_MS / 1000 }),
-    key: bucket.key,
-  }));
 
 /**
  * Takes one slot in every bucket, or none: throws 429 with Retry-After (seconds until the window
  * of the fullest bucket resets; windows are fixed, from a bucket's first message). Returns the
  * undo for a failed store.
  */
-export async function takeContactSlot(buckets: RateBucket[]): Promise<() => Promise<void>> {
-  const steps = stepsOf(buckets);
-  const taken = await takeAll(steps);
+export async function takeContactSlot(buckets: LimitStep[]): Promise<() => Promise<void>> {
+  const taken = await takeAll(buckets);
   if (!taken.allowed) {
     throw new AppError('rate-limited', 'MUITAS_REQUISICOES', CONTACT_MESSAGES.tooMany, undefined, taken.retryAfterSeconds);
   }
-  return () => giveBackAll(steps);
+  return () => giveBackAll(buckets);
 }
 
 // ——— Storage ———

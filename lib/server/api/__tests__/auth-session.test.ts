@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ApiApp } from '@/lib/server/api/app';
-import { resetLimiters } from '@/lib/server/limits/limiter';
+import { switchLimiters } from '@/lib/server/limits/limiter';
 import { logs, usuarios } from '@/lib/server/db/schema';
 import type { TestDatabase } from '@/test/helpers/database';
 import { setupStaffApi } from '@/test/helpers/staff-api';
@@ -32,7 +32,7 @@ describe('sessão da equipe: /auth/login, /auth/logout e o limite de tentativas'
   afterAll(async () => {
     await database?.dispose();
   });
-  beforeEach(() => resetLimiters());
+  beforeEach(() => switchLimiters());
 
   it('a successful login answers {accessToken, usuario} and records an "entrar" log with the address', async () => {
     const { status, body } = await login('editor@sintonia.local', PASSWORD, '198.51.100.4');

@@ -18,7 +18,7 @@ import { AppError } from '@/lib/server/errors';
 import { httpHeadersOf, httpStatusOf } from '@/lib/server/api/error-status';
 import { TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
 import { setupStaffApi } from '@/test/helpers/staff-api';
-import { resetLimiters } from '@/lib/server/limits/limiter';
+import { limiter, switchLimiters, type LimitStep } from '@/lib/server/limits/limiter';
 
 jest.setTimeout(120_000);
 
@@ -317,7 +317,7 @@ describe('contact rate limit (in memory)', () => {
   const t0 = 1_900_000_000_000;
   // The memory store reads Date.now(): each step sets it.
   const at = (time: number) => jest.spyOn(Date, 'now').mockReturnValue(time);
-  beforeEach(() => resetLimiters());
+  beforeEach(() => switchLimiters());
   afterEach(() => jest.restoreAllMocks());
 
   const retryAfterOf = async (take: Promise<unknown>): Promise<string | undefined> => {
@@ -330,9 +330,11 @@ describe('contact rate limit (in memory)', () => {
     }
     throw new Error('esperava 429');
   };
+  /** A bucket of its own, created after the beforeEach reset. */
+  const bucketOf = (key: string, points: number): LimitStep => ({ limiter: limiter(`teste-${key}`, { points, durationSeconds: CONTACT_RATE_WINDOW_MS / 1000 }), key });
 
   it('Retry-After is the time until the 10-minute window, started by the first message, resets', async () => {
-    const bucket = [{ key: 'teste:janela', limit: 2 }];
+    const bucket = [bucketOf('janela', 2)];
     at(t0);
     await takeContactSlot(bucket);
     at(t0 + 60_000);
@@ -349,8 +351,8 @@ describe('contact rate limit (in memory)', () => {
   });
 
   it('with several full buckets, Retry-After waits for the one that resets last', async () => {
-    const address = { key: 'teste:endereco', limit: 1 };
-    const email = { key: 'teste:email', limit: 1 };
+    const address = bucketOf('endereco', 1);
+    const email = bucketOf('email', 1);
     at(t0);
     await takeContactSlot([address]);
     at(t0 + 120_000);
@@ -360,8 +362,8 @@ describe('contact rate limit (in memory)', () => {
   });
 
   it('takes a slot in every bucket or in none, and the undo gives it back', async () => {
-    const full = { key: 'teste:cheio', limit: 1 };
-    const free = { key: 'teste:livre', limit: 1 };
+    const full = bucketOf('cheio', 1);
+    const free = bucketOf('livre', 1);
     at(t0);
     await takeContactSlot([full]);
     at(t0 + 1);
@@ -375,11 +377,20 @@ describe('contact rate limit (in memory)', () => {
     await expect(takeContactSlot([free])).resolves.toEqual(expect.any(Function));
   });
 
+  const described = (buckets: LimitStep[]) => buckets.map(({ limiter: { name, points }, key }) => ({ name, points, key }));
+
   it('an unknown client address shares one wider bucket; e-mails are compared case-insensitively', () => {
-    expect(contactRateBuckets(null, ' Ana@Example.com ')).toEqual([
-      { key: 'ip:desconhecido', limit: CONTACT_RATE_LIMIT_UNKNOWN_ADDRESS },
-      { key: 'email:ana@example.com', limit: CONTACT_RATE_LIMIT },
+    expect(described(contactRateBuckets(null, ' Ana@Example.com '))).toEqual([
+      { name: 'contato-endereco-desconhecido', points: CONTACT_RATE_LIMIT_UNKNOWN_ADDRESS, key: 'desconhecido' },
+      { name: 'contato-email', points: CONTACT_RATE_LIMIT, key: 'ana@example.com' },
     ]);
-    expect(contactRateBuckets('203.0.113.9', 'a@b.co')[0]).toEqual({ key: 'ip:203.0.113.9', limit: CONTACT_RATE_LIMIT });
+    expect(described(contactRateBuckets('203.0.113.9', 'a@b.co'))[0]).toEqual({ name: 'contato-endereco', points: CONTACT_RATE_LIMIT, key: '203.0.113.9' });
+  });
+
+  it('the addresses of one IPv6 /64 share their bucket', async () => {
+    at(t0);
+    for (let i = 1; i <= CONTACT_RATE_LIMIT; i += 1) await takeContactSlot(contactRateBuckets(`2001:db8:1:2::${i}`, `pessoa${i}@example.com`));
+    expect(await retryAfterOf(takeContactSlot(contactRateBuckets('2001:db8:1:2:ffff::9', 'outra@example.com')))).toBe(String(CONTACT_RATE_WINDOW_MS / 1000));
+    await expect(takeContactSlot(contactRateBuckets('2001:db8:1:3::1', 'outra@example.com'))).resolves.toEqual(expect.any(Function));
   });
 });

@@ -3,7 +3,7 @@ import { normalizePostList } from '@/lib/domain/post';
 import { normalizeSettings } from '@/lib/domain/settings';
 import { createApiApp, type ApiApp } from '@/lib/server/api/app';
 import { markShuttingDown } from '@/lib/server/lifecycle/shutdown-state';
-import { resetLimiters } from '@/lib/server/limits/limiter';
+import { switchLimiters } from '@/lib/server/limits/limiter';
 import { enqueteOpcoes, enquetes, enqueteVotos, postagens, usuarios } from '@/lib/server/db/schema';
 import { TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
 import { setupStaffApi } from '@/test/helpers/staff-api';
@@ -315,7 +315,7 @@ describe.each(TEST_BACKENDS)('API pública /api/v1 ($name)', (backend) => {
     });
 
     it('at most 20 votes per poll from one address in 10 minutes, however many device ids it makes up: 429, logged once', async () => {
-      resetLimiters();
+      switchLimiters();
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
       try {
         const statuses: number[] = [];
@@ -333,7 +333,7 @@ describe.each(TEST_BACKENDS)('API pública /api/v1 ($name)', (backend) => {
         expect((await postJson(`/publico/enquetes/${pollId}/votar`, { opcaoId: optionId, deviceId: 'outro-endereco-1' }, { 'x-forwarded-for': '198.51.100.78' })).status).toBe(201);
       } finally {
         warn.mockRestore();
-        resetLimiters();
+        switchLimiters();
       }
     });
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { logs, usuarios } from '@/lib/server/db/schema';
-import { resetLimiters } from '@/lib/server/limits/limiter';
+import { switchLimiters } from '@/lib/server/limits/limiter';
 import { TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
 import { setupStaffApi, type ApiCall, type StaffIds, type StaffTokens } from '@/test/helpers/staff-api';
 
@@ -48,7 +48,7 @@ describe.each(TEST_BACKENDS)('API da equipe: usuários e perfil ($name)', (backe
   afterAll(async () => {
     await database?.dispose();
   });
-  beforeEach(() => resetLimiters());
+  beforeEach(() => switchLimiters());
 
   const adminRoutes: Array<[string, (id: number) => string, unknown?]> = [
     ['GET', () => '/usuarios'],

@@ -1,9 +1,10 @@
 import { httpHeadersOf, httpStatusOf } from '@/lib/server/api/error-status';
-import { resetLimiters } from '@/lib/server/limits/limiter';
+import { switchLimiters } from '@/lib/server/limits/limiter';
 import {
   LoginRateLimiter,
   tooManyAttemptsError,
   tooManyAttemptsMessage,
+  withLoginThrottle,
   type LoginAttempt,
   type LoginRateLimitOptions,
 } from '../rate-limit';
@@ -24,7 +25,7 @@ const from = (ip: string, count: number): Step[] => Array.from({ length: count }
 /** The memory store reads Date.now(): the tests move it, from a real start so timers stay sane. */
 let clock = 0;
 beforeEach(() => {
-  resetLimiters();
+  switchLimiters();
   clock = Date.now();
   jest.spyOn(Date, 'now').mockImplementation(() => clock);
 });
@@ -114,6 +115,15 @@ describe('LoginRateLimiter', () => {
       { accountBackoffMaxMs: 5000 },
     ],
     [
+      'the addresses of one IPv6 /64 are one address (cycling them gains nothing)',
+      [
+        ...from('2001:db8:5::1', 10),
+        ...from('2001:db8:5:0:abcd::2', 10),
+        { expect: { email: 'novo@x.local', ip: '2001:db8:5::ffff' }, allowed: false, retryAfter: 900 },
+        { expect: { email: 'novo@x.local', ip: '2001:db8:5:1::1' }, allowed: true },
+      ],
+    ],
+    [
       'an unknown address is one address of its own',
       [...Array.from({ length: 20 }, (_, i): Step => ({ fail: { email: `u${i}@x.local`, ip: null } })), { expect: ana(null), allowed: false, retryAfter: 900 }, { expect: ana('10.0.0.1'), allowed: true }],
     ],
@@ -158,6 +168,31 @@ describe('LoginRateLimiter', () => {
     if (verdict.allowed) await limiter.release(verdict.ticket);
     expect((await limiter.begin(ana('10.5.1.2'))).allowed).toBe(true);
     expect(await limiter.begin(ana('10.5.1.3'))).toEqual({ allowed: false, retryAfterSeconds: 1 });
+  });
+});
+
+describe('withLoginThrottle', () => {
+  class WrongPassword extends Error {}
+  const isWrongPassword = (error: unknown) => error instanceof WrongPassword;
+
+  it("a failing release does not hide the check's own error", async () => {
+    jest.spyOn(LoginRateLimiter.prototype, 'release').mockRejectedValue(new Error('redis fora'));
+    const failure = new Error('banco fora');
+    await expect(withLoginThrottle(ana(), () => Promise.reject(failure), isWrongPassword)).rejects.toBe(failure);
+  });
+
+  it('a failing succeed does not turn a right password into a failed sign-in: it logs one line', async () => {
+    jest.spyOn(LoginRateLimiter.prototype, 'succeed').mockRejectedValue(new Error('redis fora'));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(withLoginThrottle(ana(), async () => 'entrou', isWrongPassword)).resolves.toBe('entrou');
+    expect(warn.mock.calls).toEqual([['[login] não foi possível zerar as tentativas após um acesso correto: redis fora']]);
+  });
+
+  it('a wrong password stays counted; a right one clears the account', async () => {
+    for (let i = 0; i < 4; i += 1) await expect(withLoginThrottle(ana(), () => Promise.reject(new WrongPassword()), isWrongPassword)).rejects.toBeInstanceOf(WrongPassword);
+    await expect(withLoginThrottle(ana(), async () => 'entrou', isWrongPassword)).resolves.toBe('entrou');
+    for (let i = 0; i < 4; i += 1) await expect(withLoginThrottle(ana(), () => Promise.reject(new WrongPassword()), isWrongPassword)).rejects.toBeInstanceOf(WrongPassword);
+    await expect(withLoginThrottle(ana(), async () => 'entrou', isWrongPassword)).resolves.toBe('entrou');
   });
 });
 

@@ -1,17 +1,12 @@
-import { deleteRedisKeys, openTestRedis, REDIS_SKIP_MESSAGE, testRedisUrl, uniqueRedisPrefix } from '@/test/helpers/redis';
-import { startTcpProxy, type TcpProxy } from '@/test/helpers/tcp-proxy';
+import { describeWithRedis, eventually, useRedisThroughRelay } from '@/test/helpers/redis';
 import PageCacheHandler, { expireTags, pageCacheStore } from '../page-cache-handler.mjs';
-import { closeSharedRedis, isRedisReady, sharedRedis } from '../../redis/shared-redis.mjs';
+import { isRedisReady, sharedRedis } from '../../redis/shared-redis.mjs';
 
 /*
  * The page cache with REDIS_URL: this process is one instance, and the test plays the others
  * through its own Redis client. Redis is reached through a relay the test can cut, so an outage
  * is real for the code under test while the machine's Redis keeps running.
  */
-
-const url = testRedisUrl();
-if (!url) console.warn(REDIS_SKIP_MESSAGE);
-const describeWithRedis = url ? describe : describe.skip;
 
 const page = (tags: string[], html: string) => ({
   kind: 'APP_PAGE',
@@ -23,15 +18,6 @@ const page = (tags: string[], html: string) => ({
 });
 const pageCtx = { kind: 'APP_PAGE' };
 
-async function eventually<T>(read: () => Promise<T> | T, accept: (value: T) => boolean, timeoutMs = 8_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 const forgetLocalPages = () => {
   const store = pageCacheStore();
   store.entries.clear();
@@ -39,27 +25,13 @@ const forgetLocalPages = () => {
 };
 
 describeWithRedis('the page cache shared through Redis', () => {
-  const prefix = uniqueRedisPrefix('cache');
-  let proxy: TcpProxy;
-  let raw: Awaited<ReturnType<typeof openTestRedis>>;
+  const redis = useRedisThroughRelay('cache');
+  const { prefix } = redis;
 
   beforeAll(async () => {
-    const target = new URL(url!);
-    proxy = await startTcpProxy(Number(target.port || 6379), target.hostname);
-    process.env.REDIS_URL = `redis://127.0.0.1:${proxy.port}`;
-    process.env.REDIS_KEY_PREFIX = prefix;
-    raw = await openTestRedis(url!);
+    // The tier's subscriber connects on its own: waited for, so the expiry tests do not race its connection.
     new PageCacheHandler();
-    await eventually(() => isRedisReady(sharedRedis()), Boolean);
-  });
-
-  afterAll(async () => {
-    await closeSharedRedis();
-    await deleteRedisKeys(raw, prefix);
-    await raw.close();
-    await proxy.close();
-    delete process.env.REDIS_URL;
-    delete process.env.REDIS_KEY_PREFIX;
+    await eventually(() => sharedRedis()?.subscriber?.isReady ?? false, Boolean);
   });
 
   it('serves a page rendered here to an instance whose memory does not have it', async () => {
@@ -79,17 +51,17 @@ describeWithRedis('the page cache shared through Redis', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(await handler.get('/politica', pageCtx)).not.toBeNull();
     const at = Date.now();
-    await raw.multi().hSet(`${prefix}:tags-expired-at`, 'sintonia:categorias', String(at)).publish(`${prefix}:tags-expired`, JSON.stringify({ 'sintonia:categorias': at })).exec();
+    await redis.raw.multi().hSet(`${prefix}:tags-expired-at`, 'sintonia:categorias', String(at)).publish(`${prefix}:tags-expired`, JSON.stringify({ 'sintonia:categorias': at })).exec();
     expect(await eventually(() => handler.get('/politica', pageCtx), (value) => value === null, 1_000)).toBeNull();
   });
 
   it('expireTags resolves once Redis has the expiry, and the other instances are told', async () => {
-    const listener = raw.duplicate();
+    const listener = redis.raw.duplicate();
     await listener.connect();
     const heard: string[] = [];
     await listener.subscribe(`${prefix}:tags-expired`, (message) => heard.push(message));
     await expireTags(['sintonia:banners']);
-    expect(await raw.hGet(`${prefix}:tags-expired-at`, 'sintonia:banners')).not.toBeNull();
+    expect(await redis.raw.hGet(`${prefix}:tags-expired-at`, 'sintonia:banners')).not.toBeNull();
     expect(await eventually(() => heard, (messages) => messages.length > 0, 1_000)).toEqual([expect.stringContaining('sintonia:banners')]);
     await listener.close();
   });
@@ -97,7 +69,7 @@ describeWithRedis('the page cache shared through Redis', () => {
   it('keeps serving while Redis is down, and sends the expiries made meanwhile when it returns', async () => {
     const handler = new PageCacheHandler();
     await handler.set('/durante', page(['sintonia:enquetes'], '<p>guardada</p>'), {});
-    proxy.cut();
+    redis.relay.cut();
     await eventually(() => isRedisReady(sharedRedis()), (ready) => !ready);
 
     expect(await handler.get('/durante', pageCtx)).toMatchObject({ value: { html: '<p>guardada</p>' } });
@@ -107,11 +79,11 @@ describeWithRedis('the page cache shared through Redis', () => {
     await expireTags(['sintonia:enquetes']);
     expect(Date.now() - started).toBeLessThan(500);
     expect(await handler.get('/durante', pageCtx)).toBeNull();
-    expect(await raw.hGet(`${prefix}:tags-expired-at`, 'sintonia:enquetes')).toBeNull();
+    expect(await redis.raw.hGet(`${prefix}:tags-expired-at`, 'sintonia:enquetes')).toBeNull();
 
-    proxy.restore();
+    redis.relay.restore();
     await eventually(() => isRedisReady(sharedRedis()), Boolean);
-    expect(await eventually(() => raw.hGet(`${prefix}:tags-expired-at`, 'sintonia:enquetes'), (value) => value !== null)).not.toBeNull();
+    expect(await eventually(() => redis.raw.hGet(`${prefix}:tags-expired-at`, 'sintonia:enquetes'), (value) => value !== null)).not.toBeNull();
     await handler.set('/depois', page(['sintonia:equipe'], '<p>de volta</p>'), {});
     forgetLocalPages();
     expect(await handler.get('/depois', pageCtx)).toMatchObject({ value: { html: '<p>de volta</p>' } });

@@ -1,10 +1,9 @@
-import { deleteRedisKeys, openTestRedis, REDIS_SKIP_MESSAGE, testRedisUrl, uniqueRedisPrefix } from '@/test/helpers/redis';
-import { startTcpProxy, type TcpProxy } from '@/test/helpers/tcp-proxy';
+import { describeWithRedis, eventually, useRedisThroughRelay } from '@/test/helpers/redis';
 import { httpHeadersOf, httpStatusOf } from '@/lib/server/api/error-status';
 import { withLoginThrottle } from '@/lib/server/auth/rate-limit';
 import { countVote } from '@/lib/server/auth/vote-limit';
 import { AppError } from '@/lib/server/errors';
-import { closeSharedRedis, isRedisReady, sharedRedis } from '../../redis/shared-redis.mjs';
+import { isRedisReady, sharedRedis } from '../../redis/shared-redis.mjs';
 import { limiter, switchLimiters, type LimiterSet } from '../limiter';
 
 /*
@@ -13,19 +12,6 @@ import { limiter, switchLimiters, type LimiterSet } from '../limiter';
  * the test can cut, so an outage is real for the code under test while the machine's Redis runs.
  */
 
-const url = testRedisUrl();
-if (!url) console.warn(REDIS_SKIP_MESSAGE);
-const describeWithRedis = url ? describe : describe.skip;
-
-async function eventually<T>(read: () => Promise<T> | T, accept: (value: T) => boolean, timeoutMs = 8_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 class WrongPassword extends Error {}
 const wrongPassword = () => Promise.reject(new WrongPassword('senha errada'));
 const rightPassword = async () => 'entrou';
@@ -33,9 +19,8 @@ const rightPassword = async () => 'entrou';
 type Outcome = 'entrou' | 'senha errada' | { status: number; body: unknown; retryAfter: number };
 
 describeWithRedis('rate limits shared through Redis', () => {
-  const prefix = uniqueRedisPrefix('limites');
-  let proxy: TcpProxy;
-  let raw: Awaited<ReturnType<typeof openTestRedis>>;
+  const redis = useRedisThroughRelay('limites');
+  const { prefix } = redis;
   const instanceA: LimiterSet = new Map();
   const instanceB: LimiterSet = new Map();
 
@@ -54,31 +39,14 @@ describeWithRedis('rate limits shared through Redis', () => {
   const pairKey = (email: string, ip: string) => `${prefix}:limite:login-conta-endereco:conta:${email}|ip:${ip}`;
   const FIFTEEN_MINUTES = { status: 429, body: { message: 'Muitas tentativas de acesso. Tente novamente em 15 minutos.', codigo: 'MUITAS_TENTATIVAS' }, retryAfter: expect.any(Number) };
 
-  beforeAll(async () => {
-    const target = new URL(url!);
-    proxy = await startTcpProxy(Number(target.port || 6379), target.hostname);
-    process.env.REDIS_URL = `redis://127.0.0.1:${proxy.port}`;
-    process.env.REDIS_KEY_PREFIX = prefix;
-    raw = await openTestRedis(url!);
-    await eventually(() => isRedisReady(sharedRedis()), Boolean);
-  });
-
-  afterAll(async () => {
-    switchLimiters(new Map());
-    await closeSharedRedis();
-    await deleteRedisKeys(raw, prefix);
-    await raw.close();
-    await proxy.close();
-    delete process.env.REDIS_URL;
-    delete process.env.REDIS_KEY_PREFIX;
-  });
+  afterAll(() => switchLimiters());
 
   it('counts in Redis under the prefix, with the window as expiry; a count given back to zero leaves no key', async () => {
     switchLimiters(instanceA);
     const probe = limiter('teste', { points: 2, durationSeconds: 60 });
     expect(await probe.take('k')).toMatchObject({ allowed: true, consumed: 1 });
-    expect(await raw.get(`${prefix}:limite:teste:k`)).toBe('1');
-    const ttl = await raw.pTTL(`${prefix}:limite:teste:k`);
+    expect(await redis.raw.get(`${prefix}:limite:teste:k`)).toBe('1');
+    const ttl = await redis.raw.pTTL(`${prefix}:limite:teste:k`);
     expect(ttl).toBeGreaterThan(55_000);
     expect(ttl).toBeLessThanOrEqual(60_000);
     expect(await probe.waitMs('k')).toBe(0);
@@ -86,14 +54,14 @@ describeWithRedis('rate limits shared through Redis', () => {
     expect(await probe.waitMs('k')).toBeGreaterThan(55_000);
     await probe.giveBack('k');
     await probe.giveBack('k');
-    expect(await raw.exists(`${prefix}:limite:teste:k`)).toBe(0);
+    expect(await redis.raw.exists(`${prefix}:limite:teste:k`)).toBe(0);
   });
 
   it('5 wrong passwords spread over A and B: the 6th attempt, on either, is 429 with the exact message', async () => {
     const email = 'ana@sintonia.local';
     const ip = '198.51.100.20';
     for (const instance of [instanceA, instanceB, instanceA, instanceB, instanceA]) expect(await signIn(instance, email, ip)).toBe('senha errada');
-    expect(await raw.get(pairKey(email, ip))).toBe('5');
+    expect(await redis.raw.get(pairKey(email, ip))).toBe('5');
 
     const refused = await signIn(instanceB, email, ip, rightPassword);
     expect(refused).toEqual(FIFTEEN_MINUTES);
@@ -101,7 +69,7 @@ describeWithRedis('rate limits shared through Redis', () => {
     expect((refused as { retryAfter: number }).retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(await signIn(instanceA, email, ip, rightPassword)).toEqual(FIFTEEN_MINUTES);
     // A refusal is not counted; another address still signs in, and the success clears the account.
-    expect(await raw.get(pairKey(email, ip))).toBe('5');
+    expect(await redis.raw.get(pairKey(email, ip))).toBe('5');
     expect(await signIn(instanceA, email, '198.51.100.21', rightPassword)).toBe('entrou');
   });
 
@@ -137,7 +105,7 @@ describeWithRedis('rate limits shared through Redis', () => {
   it('with Redis down every attempt is still answered and limited in its instance; once back, counting is shared again', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      proxy.cut();
+      redis.relay.cut();
       await eventually(() => isRedisReady(sharedRedis()), (ready) => !ready);
 
       const email = 'bia@sintonia.local';
@@ -148,17 +116,17 @@ describeWithRedis('rate limits shared through Redis', () => {
       expect(Date.now() - started).toBeLessThan(1_000);
       // A's count is A's alone meanwhile: B has not seen these attempts, and Redis has not either.
       expect(await signIn(instanceB, email, ip)).toBe('senha errada');
-      expect(await raw.exists(pairKey(email, ip))).toBe(0);
+      expect(await redis.raw.exists(pairKey(email, ip))).toBe(0);
 
-      proxy.restore();
+      redis.relay.restore();
       await eventually(() => isRedisReady(sharedRedis()), Boolean);
 
       const other = 'caio@sintonia.local';
       for (const instance of [instanceB, instanceA, instanceB, instanceA, instanceB]) expect(await signIn(instance, other, ip)).toBe('senha errada');
-      expect(await raw.get(pairKey(other, ip))).toBe('5');
+      expect(await redis.raw.get(pairKey(other, ip))).toBe('5');
       expect(await signIn(instanceA, other, ip, rightPassword)).toEqual(FIFTEEN_MINUTES);
     } finally {
-      proxy.restore();
+      redis.relay.restore();
       warn.mockRestore();
     }
   });
