@@ -28,6 +28,9 @@ export type PlayerState = {
 type PlayerContextValue = PlayerState & {
   /** False in server HTML: the controls only work once the page is interactive. */
   ready: boolean;
+  /** Starts the live stream (also used to return to live after an episode). */
+  play: () => Promise<void>;
+  pause: () => void;
   togglePlay: () => void;
   toggleMute: () => void;
   setVolume: (volume: number) => void;
@@ -145,8 +148,8 @@ export function PlayerProvider({ config, children }: { config: PlayerConfig; chi
   }, [currentProgram, config.brand, config.artwork, playing, play, pause]);
 
   const value = useMemo<PlayerContextValue>(
-    () => ({ ready, playing, muted, volume, loading, currentProgram, error, streamUrl: config.streamUrl, togglePlay, toggleMute, setVolume }),
-    [ready, playing, muted, volume, loading, currentProgram, error, config.streamUrl, togglePlay, toggleMute, setVolume],
+    () => ({ ready, playing, muted, volume, loading, currentProgram, error, streamUrl: config.streamUrl, play, pause, togglePlay, toggleMute, setVolume }),
+    [ready, playing, muted, volume, loading, currentProgram, error, config.streamUrl, play, pause, togglePlay, toggleMute, setVolume],
   );
 
   return (

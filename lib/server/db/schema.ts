@@ -318,3 +318,66 @@ export const mensagensContato = pgTable(
   },
   (t) => [index('mensagens_contato_criado_idx').on(t.criadoEm)],
 );
+
+/**
+ * The programme grid (issue 15). A show airs on each of `dias` (0 = Sunday … 6 = Saturday, the day
+ * it starts) from `inicioMinuto` to `fimMinuto`, minutes of the day in São Paulo local time. An end
+ * at or before the start crosses midnight into the next day. Overlaps are refused by the service.
+ */
+export const programas = pgTable('programas', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  nome: text('nome').notNull(),
+  slug: text('slug').notNull().unique(),
+  descricao: text('descricao').notNull().default(''),
+  imagem: text('imagem'),
+  dias: jsonb('dias').$type<number[]>().notNull().default([]),
+  inicioMinuto: integer('inicio_minuto').notNull(),
+  fimMinuto: integer('fim_minuto').notNull(),
+  ativo: boolean('ativo').notNull().default(true),
+  criadoEm: createdAt(),
+  atualizadoEm: updatedAt(),
+});
+
+export const programaApresentadores = pgTable(
+  'programa_apresentadores',
+  {
+    programaId: integer('programa_id')
+      .notNull()
+      .references(() => programas.id, { onDelete: 'cascade' }),
+    membroId: integer('membro_id')
+      .notNull()
+      .references(() => membrosEquipe.id, { onDelete: 'cascade' }),
+    ordem: integer('ordem').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.programaId, t.membroId] }), index('programa_apresentadores_membro_idx').on(t.membroId)],
+);
+
+/**
+ * Podcast episodes (issue 15): the archive of a show. `audioUrl` is an upload (/uploads/…) or an
+ * external http(s) address; `guid` never changes once published, so podcast apps never list an
+ * episode twice. An episode is public once `publicadoEm` has passed.
+ */
+export const episodios = pgTable(
+  'episodios',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    programaId: integer('programa_id')
+      .notNull()
+      .references(() => programas.id, { onDelete: 'restrict' }),
+    titulo: text('titulo').notNull(),
+    slug: text('slug').notNull().unique(),
+    descricao: text('descricao').notNull().default(''),
+    audioUrl: text('audio_url').notNull(),
+    audioMime: text('audio_mime').notNull(),
+    audioTamanho: integer('audio_tamanho').notNull(),
+    duracaoSegundos: integer('duracao_segundos').notNull(),
+    capa: text('capa'),
+    explicito: boolean('explicito').notNull().default(false),
+    guid: text('guid').notNull().unique(),
+    publicadoEm: timestamp('publicado_em', { withTimezone: true }).notNull(),
+    criadoPorId: integer('criado_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    criadoEm: createdAt(),
+    atualizadoEm: updatedAt(),
+  },
+  (t) => [index('episodios_programa_publicado_idx').on(t.programaId, t.publicadoEm), index('episodios_publicado_idx').on(t.publicadoEm)],
+);
