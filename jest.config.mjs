@@ -4,7 +4,12 @@ const createJestConfig = nextJest({ dir: './' });
 
 /** Unit tests run in node; component tests (*.test.tsx) in jsdom; database tests are serial. */
 const config = {
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/test/empty-module.js' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/test/empty-module.js',
+    // An ES module only: Node loads it for Jest (test/music-metadata.cjs says why).
+    '^music-metadata$': '<rootDir>/test/music-metadata.cjs',
+  },
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '<rootDir>/data/'],
   modulePathIgnorePatterns: ['/.next/', '<rootDir>/data/'],

@@ -26,7 +26,8 @@ const nextConfig = {
   // PGlite must be loaded from node_modules at run time (STACK.md gotcha 2); sharp, argon2 and pg ship native parts.
   // The shared-state clients (S3, Redis, the limiter, the cache handler Next also loads itself) stay
   // out of the bundles: one copy per process, loaded only by the code that uses them.
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', '@aws-sdk/client-s3', 'redis', 'rate-limiter-flexible', '@fortedigital/nextjs-cache-handler'],
+  // music-metadata (an audio upload's duration) and busboy (the streamed upload) are loaded on the server only, at run time.
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', '@aws-sdk/client-s3', 'redis', 'rate-limiter-flexible', '@fortedigital/nextjs-cache-handler', 'music-metadata', 'busboy'],
   // Public pages, feeds and data reads are cached in memory with tags this app expires (DESIGN
   // "Caching", lib/server/cache/page-cache-handler.mjs); Next's own copy in memory is not needed.
   cacheHandler: fileURLToPath(new URL('./lib/server/cache/page-cache-handler.mjs', import.meta.url)),

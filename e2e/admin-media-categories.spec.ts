@@ -52,7 +52,7 @@ test.describe('media library /admin/midia (issue 5 item 8)', () => {
       }
     });
 
-    await page.getByLabel('Escolher imagens para enviar').setInputFiles([
+    await page.getByLabel('Escolher imagens ou áudios para enviar').setInputFiles([
       { name: names[0], mimeType: 'image/jpeg', buffer: await jpeg(30, 90, 160) },
       { name: names[1], mimeType: 'image/jpeg', buffer: await jpeg(200, 120, 40) },
     ]);

@@ -11,7 +11,7 @@ import { brandName, normalizeSettings } from '../lib/domain/settings';
 
 const ORIGIN = `http://localhost:${process.env.E2E_PORT || '3100'}`;
 const HOUR = 3600_000;
-const FIXED_PATHS = ['/', '/noticias', '/equipe', '/a-radio', '/contato'];
+const FIXED_PATHS = ['/', '/noticias', '/equipe', '/a-radio', '/contato', '/programacao'];
 const RFC822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
 const W3C = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
 // An HTML-limited crawler: Next sends it the metadata in the <head> of the first bytes.
@@ -90,12 +90,16 @@ test.describe('discovery files (issue 4)', () => {
 
     const { posts, total } = await allPublishedPosts(request);
     expect(posts).toHaveLength(total);
-    const postLocs = locs.filter((loc) => pathOf(loc).split('/').length === 3);
+    // The podcast pages (issue 15) are listed too: /podcasts, each show, each episode.
+    const podcastLocs = locs.filter((loc) => pathOf(loc) === '/podcasts' || pathOf(loc).startsWith('/podcasts/'));
+    expect(podcastLocs).toContain(`${ORIGIN}/podcasts`);
+    expect(podcastLocs).toContain(`${ORIGIN}/podcasts/sintonia-fm-noticias`);
+    const postLocs = locs.filter((loc) => pathOf(loc).split('/').length === 3 && !podcastLocs.includes(loc));
     expect(postLocs).toHaveLength(total);
     expect(new Set(postLocs)).toEqual(new Set(posts.map(postUrl)));
 
     const categories = normalizeCategoryList(await apiJson(request, '/publico/categorias')).filter((category) => category.totalPostagens > 0);
-    const pageLocs = locs.filter((loc) => pathOf(loc).split('/').length === 2);
+    const pageLocs = locs.filter((loc) => pathOf(loc).split('/').length === 2 && !podcastLocs.includes(loc));
     expect(new Set(pageLocs)).toEqual(new Set([...FIXED_PATHS, ...categories.map((category) => `/${category.slug}`)].map((path) => `${ORIGIN}${path}`)));
 
     // A post's lastmod is its last change, never before it went public.

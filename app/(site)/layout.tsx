@@ -11,9 +11,10 @@ import { logoSources } from '@/components/site/logo-sources';
 import { SiteFooter } from '@/components/site/site-footer';
 import { WhatsappButton } from '@/components/site/whatsapp-button';
 import { ToastProvider } from '@/components/ui/toast-provider';
-import { getCategories, getPublicSettings, getTopCategories } from '@/lib/api/public';
+import { getCategories, getPublicSettings, getSchedule, getTopCategories } from '@/lib/api/public';
 import { headerCategories, type Categoria } from '@/lib/domain/category';
 import { SECONDARY_BAR_CATEGORIES } from '@/lib/domain/constants';
+import { playerShows } from '@/lib/domain/schedule';
 import { brandName, streamUrlOf, whatsappLink, type PublicSettings } from '@/lib/domain/settings';
 
 // Every public page is rendered once and served from the cache until a write expires what it
@@ -62,7 +63,7 @@ const DOCK_CLEARANCE = {
 };
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const { settings, chips, dataError } = await loadHeaderData();
+  const [{ settings, chips, dataError }, grid] = await Promise.all([loadHeaderData(), getSchedule()]);
   const brand = brandName(settings);
   const whatsapp = whatsappLink(settings);
   const clearance = whatsapp ? DOCK_CLEARANCE.withMessaging : DOCK_CLEARANCE.barOnly;
@@ -77,6 +78,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           volumeInicial: settings.player.volumeInicial,
           iniciarMutado: settings.player.iniciarMutado,
           artwork: settings.site.logo || null,
+          shows: playerShows(grid, brand),
         }}
       >
         <a href="#conteudo" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink">

@@ -12,6 +12,7 @@ import { RecentNews } from '@/components/site/home/recent-news';
 import { SectionHeading } from '@/components/site/home/section-heading';
 import { SocialSection } from '@/components/site/home/social-section';
 import { JsonLd } from '@/components/site/json-ld';
+import { RecentSongs } from '@/components/site/now-playing/recent-songs';
 import { LatestVideo } from '@/components/site/latest-video';
 import { getBanners, getCategories, getColumnists, getGalleries, getNews, getPolls, getPublicSettings } from '@/lib/api/public';
 import { COLUMNISTS_SLUG, HOME_FEATURED_MAX, HOME_NEWS_FETCH, TICKER_COUNT } from '@/lib/domain/constants';
@@ -106,10 +107,11 @@ export default async function HomePage() {
         <div className="lg:col-span-2">
           <RecentNews posts={recent} />
         </div>
-        <aside className="flex flex-col gap-6" aria-label="Colunistas, enquete e redes sociais">
+        <aside className="flex flex-col gap-6" aria-label="Colunistas, enquete, redes sociais e músicas tocadas">
           <Columnists posts={columnists} categorySlug={columnistSlug} />
           <PollWidget initial={polls} images={pollImages} />
           <SocialSection redes={settings.redes} />
+          <RecentSongs brand={brandName(settings)} enabled={streamUrlOf(settings) !== null} />
         </aside>
       </div>
       <GallerySection posts={galleries} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { formatRelativeDate } from '@/lib/domain/dates';
+import { formatRelativeInstant } from '@/lib/domain/sao-paulo-clock';
 
 const noSubscription = () => () => {};
 
@@ -13,7 +13,7 @@ const noSubscription = () => () => {};
 export function RelativeTimeClient({ iso, initial, className }: { iso: string; initial: string; className?: string }) {
   const text = useSyncExternalStore(
     noSubscription,
-    () => formatRelativeDate(iso, new Date()),
+    () => formatRelativeInstant(new Date(iso), new Date()),
     () => initial,
   );
   return (

@@ -95,6 +95,12 @@ export function SiteFooter({ settings, topCategories }: { settings: PublicSettin
           <p className="text-sm">
             {brand} · FM {settings.radio.frequencia || settings.site.frequencia}
           </p>
+          <Link href="/programacao" className="tap-row text-sm underline underline-offset-4 hover:text-white">
+            Programação
+          </Link>
+          <Link href="/podcasts" className="tap-row text-sm underline underline-offset-4 hover:text-white">
+            Podcasts
+          </Link>
           <Link href="/contato" className="tap-row text-sm underline underline-offset-4 hover:text-white">
             Fale com a redação
           </Link>

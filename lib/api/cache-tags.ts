@@ -18,6 +18,10 @@ export const CACHE_TAGS = {
   polls: `${PREFIX}enquetes`,
   team: `${PREFIX}equipe`,
   galleries: `${PREFIX}galerias`,
+  /** The programme grid (/programacao, the player's programme subtitle). */
+  schedule: `${PREFIX}programacao`,
+  /** Podcasts (issue 15): /podcasts, each show's page and feed, each episode's page. */
+  podcasts: `${PREFIX}podcasts`,
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];
@@ -55,7 +59,11 @@ const STAFF_WRITES: Record<string, readonly string[]> = {
   postagens: POST_CONTENT,
   banners: [CACHE_TAGS.banners],
   enquetes: [CACHE_TAGS.polls],
-  equipe: [CACHE_TAGS.team, ...POST_CONTENT],
+  // Presenters of the grid are team members (a deleted member leaves the shows they presented).
+  equipe: [CACHE_TAGS.team, CACHE_TAGS.schedule, CACHE_TAGS.podcasts, ...POST_CONTENT],
+  // A show's name, image and presenters head its podcast page and feed.
+  programas: [CACHE_TAGS.schedule, CACHE_TAGS.podcasts],
+  episodios: [CACHE_TAGS.podcasts],
   usuarios: POST_CONTENT,
   perfil: POST_CONTENT,
 };

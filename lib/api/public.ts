@@ -13,12 +13,27 @@ import {
   GALLERY_FETCH_MULTIPLIER,
   GALLERY_SLUG,
   HOME_GALLERIES,
+  MAX_PAGE_LIMIT,
   RELATED_POSTS_LIMIT,
 } from '@/lib/domain/constants';
 import { normalizePollList, type Enquete } from '@/lib/domain/poll';
 import { normalizePost, normalizePostList, selectGalleryPosts, type Post } from '@/lib/domain/post';
 import { brandName, DEFAULT_SETTINGS, normalizeSettings, type PublicSettings } from '@/lib/domain/settings';
+import { normalizeGrid, type GridShow } from '@/lib/domain/schedule';
 import { normalizeTeamList, type TeamMember } from '@/lib/domain/team';
+import { parseDateValue } from '@/lib/domain/dates';
+import {
+  episodePath,
+  normalizePodcastEpisodePage,
+  normalizePodcastShowList,
+  normalizePodcastShowPage,
+  PODCASTS_PATH,
+  showPodcastPath,
+  type PodcastEpisode,
+  type PodcastEpisodePage,
+  type PodcastShow,
+  type PodcastShowPage,
+} from '@/lib/domain/podcast';
 import { CACHE_TAGS, postTag } from './cache-tags';
 import { apiGetJson, ApiResponseError, BuildPhaseReadError, toQueryString } from './transport';
 
@@ -197,3 +212,115 @@ export const getTeam = cache(async (): Promise<TeamMember[]> => {
     return [];
   }
 });
+
+/**
+ * The programme grid (issue 15): the active shows, normalised. [] when there is none, and when the
+ * backend has no grid at all (an older station backend at API_URL answers 404): then SPEC §4.2's
+ * fixed table applies, on /programacao and in the player.
+ */
+export const getSchedule = cache(async (): Promise<GridShow[]> => {
+  try {
+    return normalizeGrid(await apiGetJson('/publico/programacao', [CACHE_TAGS.schedule]));
+  } catch (error) {
+    if (error instanceof ApiResponseError && error.status === 404) return [];
+    logFailure('Erro ao carregar a programação', error);
+    return [];
+  }
+});
+
+/*
+ * Podcasts (issue 15). An older station backend at API_URL has no podcasts and answers 404: the
+ * pages then show none (never an error). Every read carries the 'podcasts' tag, which episode and
+ * show writes expire, and the scheduler too when a scheduled episode's time comes.
+ */
+const PODCASTS = [CACHE_TAGS.podcasts];
+
+export const getPodcasts = cache(async (): Promise<PodcastShow[]> => {
+  try {
+    return normalizePodcastShowList(await apiGetJson('/publico/podcasts', PODCASTS));
+  } catch (error) {
+    if (error instanceof ApiResponseError && error.status === 404) return [];
+    logFailure('Erro ao carregar os podcasts', error);
+    return [];
+  }
+});
+
+/** One page of a show's published episodes; null when the show has none (or is unknown). */
+export const getPodcastShow = cache(async (programa: string, pagina: number = 1): Promise<PodcastShowPage | null> => {
+  try {
+    const qs = toQueryString({ pagina: pagina > 1 ? pagina : undefined });
+    return normalizePodcastShowPage(await apiGetJson(`/publico/podcasts/${encodeURIComponent(programa)}${qs}`, PODCASTS));
+  } catch (error) {
+    if (error instanceof ApiResponseError && (error.status === 404 || error.status === 400)) return null;
+    logFailure('Erro ao carregar o podcast', error);
+    return null;
+  }
+});
+
+export const getPodcastEpisode = cache(async (programa: string, episodio: string): Promise<PodcastEpisodePage | null> => {
+  try {
+    const path = `/publico/podcasts/${encodeURIComponent(programa)}/${encodeURIComponent(episodio)}`;
+    return normalizePodcastEpisodePage(await apiGetJson(path, PODCASTS));
+  } catch (error) {
+    if (error instanceof ApiResponseError && (error.status === 404 || error.status === 400)) return null;
+    logFailure('Erro ao carregar o episódio', error);
+    return null;
+  }
+});
+
+/** Episodes a feed lists at most (the newest): past this, apps have long since stored the older ones. */
+export const PODCAST_FEED_MAX_EPISODES = 300;
+
+export type PodcastFeedData = { kind: 'ok'; programa: PodcastShow; episodios: PodcastEpisode[] } | { kind: 'not-found' } | { kind: 'unavailable' };
+
+/**
+ * A show's feed: the show and its newest published episodes, page by page. A failed read is
+ * 'unavailable' (the feed answers 503 and apps come back) rather than an empty feed, which an app
+ * would take as "every episode was removed".
+ */
+export async function getPodcastFeedData(programa: string): Promise<PodcastFeedData> {
+  const episodios: PodcastEpisode[] = [];
+  let show: PodcastShow | null = null;
+  try {
+    for (let pagina = 1; episodios.length < PODCAST_FEED_MAX_EPISODES; pagina++) {
+      const qs = toQueryString({ pagina, limite: MAX_PAGE_LIMIT });
+      const page = normalizePodcastShowPage(await apiGetJson(`/publico/podcasts/${encodeURIComponent(programa)}${qs}`, PODCASTS));
+      if (!page) return show ? { kind: 'ok', programa: show, episodios } : { kind: 'not-found' };
+      show ??= page.programa;
+      episodios.push(...page.episodios);
+      if (page.episodios.length < MAX_PAGE_LIMIT || pagina >= page.totalPaginas) break;
+    }
+  } catch (error) {
+    if (error instanceof ApiResponseError && (error.status === 404 || error.status === 400)) return { kind: 'not-found' };
+    if (error instanceof BuildPhaseReadError) return { kind: 'not-found' };
+    logFailure('Erro ao carregar o feed do podcast', error);
+    return { kind: 'unavailable' };
+  }
+  return show ? { kind: 'ok', programa: show, episodios: episodios.slice(0, PODCAST_FEED_MAX_EPISODES) } : { kind: 'not-found' };
+}
+
+export type PodcastSitemapEntry = { path: string; lastmod: Date | null };
+
+/** The podcast pages for the sitemap: /podcasts, each show's and each episode's page; [] without podcasts or on failure. */
+export async function getPodcastSitemapEntries(): Promise<PodcastSitemapEntry[]> {
+  const [shows, index] = await Promise.all([
+    getPodcasts(),
+    apiGetJson('/publico/episodios', PODCASTS).catch((error: unknown) => {
+      if (!(error instanceof ApiResponseError && error.status === 404)) logFailure('Erro ao carregar os episódios para o sitemap', error);
+      return [];
+    }),
+  ]);
+  if (shows.length === 0) return [];
+  const lastmod = (value: unknown) => parseDateValue(value);
+  const entries: PodcastSitemapEntry[] = [{ path: PODCASTS_PATH, lastmod: lastmod(shows[0]?.ultimoEpisodioEm) }];
+  for (const show of shows) entries.push({ path: showPodcastPath(show.slug), lastmod: lastmod(show.ultimoEpisodioEm) });
+  for (const item of Array.isArray(index) ? index : []) {
+    const programa = typeof item?.programa === 'string' ? item.programa : '';
+    const slug = typeof item?.slug === 'string' ? item.slug : '';
+    if (!/^[a-z0-9-]+$/.test(programa) || !/^[a-z0-9-]+$/.test(slug)) continue;
+    const published = lastmod(item.publicadoEm);
+    const updated = lastmod(item.atualizadoEm);
+    entries.push({ path: episodePath(programa, slug), lastmod: updated && published && updated > published ? updated : published });
+  }
+  return entries;
+}

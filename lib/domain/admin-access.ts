@@ -16,8 +16,11 @@ export function isAdminOnlyPath(pathname: string): boolean {
   return ADMIN_ONLY_PATHS.some((base) => isUnder(pathname, base));
 }
 
-/** Screens with listeners' personal data (the contact inbox): admins and editors, not authors. */
-export const EDITORIAL_PATHS = ['/admin/mensagens'] as const;
+/**
+ * Screens for admins and editors, not authors: listeners' personal data (the contact inbox) and
+ * the programme grid and the podcasts, which only they may change.
+ */
+export const EDITORIAL_PATHS = ['/admin/mensagens', '/admin/programacao', '/admin/podcasts'] as const;
 
 export function isEditorialPath(pathname: string): boolean {
   return EDITORIAL_PATHS.some((base) => isUnder(pathname, base));
@@ -55,7 +58,8 @@ export function loginRedirectPath(from: string | null | undefined): string {
 /** The admin screens of SPEC §2.2 (besides /admin/login): anything else under /admin is a 404. */
 const ADMIN_SCREENS = [
   /^\/admin\/?$/,
-  /^\/admin\/(dashboard|postagens|categorias|usuarios|midia|configuracoes|banners|enquetes|equipe|logs|mensagens|perfil)\/?$/,
+  /^\/admin\/(dashboard|postagens|categorias|usuarios|midia|configuracoes|banners|enquetes|equipe|programacao|logs|mensagens|perfil)\/?$/,
+  /^\/admin\/podcasts\/?$/,
   /^\/admin\/postagens\/nova\/?$/,
   /^\/admin\/postagens\/[^/]+\/editar\/?$/,
   /^\/admin\/oauth\/facebook\/callback\/?$/,

@@ -12,6 +12,8 @@ export type AdminNavKey =
   | 'banners'
   | 'enquetes'
   | 'equipe'
+  | 'programacao'
+  | 'podcasts'
   | 'logs'
   | 'mensagens';
 
@@ -25,6 +27,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { key: 'banners', href: '/admin/banners', label: 'Banners' },
   { key: 'enquetes', href: '/admin/enquetes', label: 'Enquetes' },
   { key: 'equipe', href: '/admin/equipe', label: 'Equipe' },
+  { key: 'programacao', href: '/admin/programacao', label: 'Programação' },
+  { key: 'podcasts', href: '/admin/podcasts', label: 'Podcasts' },
   { key: 'mensagens', href: '/admin/mensagens', label: 'Mensagens' },
   { key: 'logs', href: '/admin/logs', label: 'Logs' },
   { key: 'usuarios', href: '/admin/usuarios', label: 'Usuários' },

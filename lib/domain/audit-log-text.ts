@@ -53,6 +53,8 @@ export const ENTITY_LABELS: Record<string, string> = {
   banner: 'Banner',
   enquete: 'Enquete',
   membro_equipe: 'Membro da equipe',
+  programa: 'Programa',
+  episodio: 'Episódio',
   mensagem_contato: 'Mensagem de contato',
   logs: 'Logs',
   sistema: 'Sistema',
@@ -81,6 +83,8 @@ const ENTITY_NOUNS: Record<string, string> = {
   banner: 'o banner',
   enquete: 'a enquete',
   membro_equipe: 'o membro da equipe',
+  programa: 'o programa',
+  episodio: 'o episódio',
   mensagem_contato: 'a mensagem de contato',
 };
 

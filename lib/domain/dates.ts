@@ -5,11 +5,11 @@
  * time-zone library.
  */
 
-import { TIMEZONE } from './constants';
+import { dayText, formatRelativeInstant, saoPauloWallClock, timeText, type WallClock } from './sao-paulo-clock';
+
+export { saoPauloDayKey, saoPauloHour } from './sao-paulo-clock';
 
 export type DateInput = Date | string | number;
-
-const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
 /** Numbers below 1e11 are Unix seconds, larger ones milliseconds; non-positive values are invalid. */
 function dateFromNumber(value: number): Date | null {
@@ -31,34 +31,6 @@ interface LocalParts {
   minute: number;
   second: number;
   millisecond: number;
-}
-
-type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
-
-let wallClockFormat: Intl.DateTimeFormat | null = null;
-
-/** The São Paulo calendar day and time of an instant. */
-function saoPauloWallClock(date: Date): WallClock {
-  wallClockFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: TIMEZONE,
-    hourCycle: 'h23',
-    era: 'short',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  });
-  const parts: Record<string, string> = {};
-  for (const part of wallClockFormat.formatToParts(date)) parts[part.type] = part.value;
-  const year = Number(parts.year);
-  return {
-    year: parts.era === 'BC' || parts.era === 'B' ? 1 - year : year,
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-  };
 }
 
 /** Minutes São Paulo is ahead of UTC at an instant (negative: -180 for UTC−3). */
@@ -158,9 +130,6 @@ function formatSaoPaulo(value: DateInput, format: (wall: WallClock) => string): 
   return date === null ? '' : format(saoPauloWallClock(date));
 }
 
-const dayText = ({ day, month, year }: WallClock) => `${pad(day)}/${pad(month)}/${pad(year, 4)}`;
-const timeText = ({ hour, minute }: WallClock) => `${pad(hour)}h${pad(minute)}`;
-
 /** 'dd/MM/yyyy'; '' for an invalid date. */
 export function formatDate(value: DateInput): string {
   return formatSaoPaulo(value, dayText);
@@ -176,32 +145,10 @@ export function formatDateTime(value: DateInput): string {
   return formatSaoPaulo(value, (wall) => `${dayText(wall)} ${timeText(wall)}`);
 }
 
-/** São Paulo calendar day as 'yyyy-MM-dd'. */
-export function saoPauloDayKey(value: Date): string {
-  const { year, month, day } = saoPauloWallClock(value);
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-}
-
-function previousDayKey(dayKey: string): string {
-  const [year, month, day] = dayKey.split('-').map(Number);
-  const previous = new Date(Date.UTC(year, month - 1, day - 1));
-  return `${pad(previous.getUTCFullYear(), 4)}-${pad(previous.getUTCMonth() + 1)}-${pad(previous.getUTCDate())}`;
-}
-
 /** 'Hoje 14h30' / 'Ontem 09h05' by São Paulo calendar day, else 'dd/MM/yyyy'. */
 export function formatRelativeDate(value: DateInput, now: Date = new Date()): string {
   const date = parseDateValue(value);
-  if (date === null) return '';
-  const day = saoPauloDayKey(date);
-  const today = saoPauloDayKey(now);
-  if (day === today) return `Hoje ${formatTime(date)}`;
-  if (day === previousDayKey(today)) return `Ontem ${formatTime(date)}`;
-  return formatDate(date);
-}
-
-/** Hour 0–23 of the instant in São Paulo. */
-export function saoPauloHour(value: Date): number {
-  return saoPauloWallClock(value).hour;
+  return date === null ? '' : formatRelativeInstant(date, now);
 }
 
 /** An instant as a timestamp: null when absent or unreadable (a display window's open edge). */

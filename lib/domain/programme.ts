@@ -1,7 +1,7 @@
 /** Current programme by São Paulo hour (SPEC §4.2). */
 
 import { DEFAULT_SITE_NAME } from './constants';
-import { saoPauloHour } from './dates';
+import { saoPauloHour } from './sao-paulo-clock';
 
 export function programmeForHour(hour: number, brand: string): string {
   const station = brand.trim() || DEFAULT_SITE_NAME;

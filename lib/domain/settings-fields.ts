@@ -6,6 +6,7 @@
 
 import { DEFAULT_VOLUME } from './constants';
 import { flagOr } from './coerce';
+import { NOW_PLAYING_METADATA_KEY } from './now-playing';
 import { parseVolume, SOCIAL_LABELS, SOCIAL_NETWORKS } from './settings';
 
 /** The groups of the settings screen, in the order SPEC §3 lists them (plus the channel and the about text). */
@@ -81,6 +82,9 @@ export const SETTING_FIELDS: readonly SettingField[] = [
   field('radio', 'streamUrl', 'radio.streamUrl', 'url', 'Endereço do streaming', {
     aliases: ['player.stream.principal', 'player.url', 'radio.url'],
     hint: 'O player sempre o acessa por http.',
+  }),
+  field('radio', 'metadadosUrl', NOW_PLAYING_METADATA_KEY, 'url', 'Endereço dos metadados (Icecast status-json.xsl ou Shoutcast stats)', {
+    hint: 'Opcional. Sem ele, o nome da música é lido do próprio streaming. Deve estar no mesmo servidor do streaming.',
   }),
   field('radio', 'frequencia', 'radio.frequencia', 'text', 'Frequência da rádio', { max: 20 }),
   ...SOCIAL_NETWORKS.map((network) =>

@@ -1,6 +1,7 @@
 /** schema.org JSON-LD for crawlers (issue 4): plain objects, every URL absolute. */
 
 import type { Post } from './post';
+import type { GridShow } from './schedule';
 import { absoluteUrl } from './url';
 
 export type Crumb = { name: string; path: string };
@@ -85,4 +86,66 @@ export function radioStationJsonLd(station: StationInfo) {
 /** JSON for a <script> element: '<' escaped so no content can close the tag early. */
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** One airing of a show for BroadcastEvent: instants as ISO 8601 with the station's offset. */
+export type ScheduledBroadcast = { show: GridShow; inicio: string; fim: string };
+
+/**
+ * /programacao (issue 15): the station, its live broadcast service, one RadioSeries per show (with
+ * its presenters as actors) and a BroadcastEvent for each show's current or next airing, published
+ * on the service. Image paths are made absolute against the site base.
+ */
+export function scheduleJsonLd({ site, path, shows, broadcasts }: { site: Site; path: string; shows: readonly GridShow[]; broadcasts: readonly ScheduledBroadcast[] }) {
+  const url = absoluteUrl(path, site.base) as string;
+  const logo = absoluteUrl(site.logo, site.base);
+  const stationId = `${site.base.replace(/\/+$/, '')}/#radio`;
+  const serviceId = `${url}#transmissao`;
+  const seriesId = (show: GridShow) => `${url}#programa-${show.slug}`;
+  const teamUrl = absoluteUrl('/equipe', site.base);
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      { '@type': 'RadioStation', '@id': stationId, name: site.name, url: site.base, ...(logo ? { logo } : {}) },
+      {
+        '@type': 'BroadcastService',
+        '@id': serviceId,
+        name: `${site.name} ao vivo`,
+        broadcastDisplayName: site.name,
+        broadcaster: { '@id': stationId },
+        broadcastTimezone: 'America/Sao_Paulo',
+        inLanguage: 'pt-BR',
+        url,
+      },
+      ...shows.map((show) => {
+        const image = absoluteUrl(show.imagem, site.base);
+        return {
+          '@type': 'RadioSeries',
+          '@id': seriesId(show),
+          name: show.nome,
+          description: show.descricao || undefined,
+          ...(image ? { image } : {}),
+          inLanguage: 'pt-BR',
+          productionCompany: { '@id': stationId },
+          actor: show.apresentadores.length
+            ? show.apresentadores.map((person) => {
+                const photo = absoluteUrl(person.avatar, site.base);
+                return { '@type': 'Person', name: person.nome, url: teamUrl, ...(photo ? { image: photo } : {}) };
+              })
+            : undefined,
+        };
+      }),
+      ...broadcasts.map((broadcast) => ({
+        '@type': 'BroadcastEvent',
+        name: broadcast.show.nome,
+        startDate: broadcast.inicio,
+        endDate: broadcast.fim,
+        isLiveBroadcast: true,
+        eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+        location: { '@type': 'VirtualLocation', url },
+        publishedOn: { '@id': serviceId },
+        workPerformed: { '@id': seriesId(broadcast.show) },
+      })),
+    ],
+  };
 }

@@ -5,6 +5,10 @@ import { limitParam, pageParam, searchText, type PageMeta } from './common';
 
 export type MediaVariantName = 'post-large' | 'post-medium' | 'post-thumb';
 
+/** What a library item is, by its content: an image (re-encoded, with variants) or an audio file (stored as sent). */
+export type MediaKind = 'imagem' | 'audio';
+export const MEDIA_KINDS = ['imagem', 'audio'] as const satisfies readonly MediaKind[];
+
 export type Media = {
   id: number;
   /** Site path of the stored original: '/uploads/2026/11/<uuid>.jpg', whatever the storage. */
@@ -18,7 +22,11 @@ export type Media = {
   largura: number | null;
   altura: number | null;
   alt: string;
+  /** Image size variants; empty for audio, which has none. */
   variantes: Record<MediaVariantName, string>;
+  tipo: MediaKind;
+  /** Audio only: whole seconds, read from the file at upload; null for images. */
+  duracaoSegundos: number | null;
   criadoEm: string;
   enviadoPor: { id: number; nome: string } | null;
 };
@@ -32,10 +40,28 @@ export const MEDIA_UNSUPPORTED_MESSAGE = 'Tipo de arquivo não suportado. Envie 
 /** What the file picker offers; the server decides by content, never by this list. */
 export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 export const MEDIA_ALT_MAX = 250;
+
+/**
+ * Audio (issue 15, podcasts): MP3, M4A/AAC or OGG (Vorbis/Opus), recognised by content and stored
+ * as sent. An hour of speech at 128 kbit/s is about 58 MB; 200 MB leaves room for long shows at
+ * higher rates while the upload streams to disk, never held in memory.
+ */
+export const AUDIO_MAX_BYTES = 200 * 1024 * 1024;
+export const AUDIO_TOO_LARGE_MESSAGE = 'Arquivo de áudio grande demais. O limite é 200 MB.';
+/** A body declared larger than any file the library takes, before its content is seen. */
+export const UPLOAD_TOO_LARGE_MESSAGE = 'Arquivo grande demais. O limite é 10 MB para imagens e 200 MB para áudios.';
+/** Content that is neither a supported image nor a supported audio file. */
+export const MEDIA_FILE_UNSUPPORTED_MESSAGE = 'Tipo de arquivo não suportado. Envie uma imagem (JPEG, PNG, WebP ou GIF) ou um áudio (MP3, M4A ou OGG).';
+export const AUDIO_UNSUPPORTED_MESSAGE = 'Tipo de arquivo não suportado. Envie um áudio MP3, M4A ou OGG.';
+export const AUDIO_INVALID_MESSAGE = 'Não foi possível ler o áudio: o arquivo está corrompido ou incompleto.';
+/** What the audio file picker offers; the server decides by content. */
+export const AUDIO_ACCEPT = 'audio/mpeg,audio/mp3,audio/mp4,audio/x-m4a,audio/aac,audio/ogg,audio/opus,.mp3,.m4a,.ogg,.opus';
 export const MEDIA_PAGE_SIZE = 24;
 
 export const mediaListQuery = z.object({
   busca: searchText().optional(),
+  /** Only images or only audio (the pickers); absent: everything. */
+  tipo: z.enum(MEDIA_KINDS, { error: 'tipo deve ser imagem ou audio.' }).optional(),
   pagina: pageParam,
   limite: limitParam(MEDIA_PAGE_SIZE),
 });
@@ -48,3 +74,8 @@ export const mediaAltSchema = z.object({
     .max(MEDIA_ALT_MAX, `O texto alternativo pode ter no máximo ${MEDIA_ALT_MAX} caracteres.`),
 });
 export type MediaAltInput = z.infer<typeof mediaAltSchema>;
+
+/** POST /midia?tipo=: what the caller can use; a file of the other kind is refused (415). */
+export const mediaUploadQuery = z.object({
+  tipo: z.enum(MEDIA_KINDS, { error: 'tipo deve ser imagem ou audio.' }).optional(),
+});

@@ -14,6 +14,8 @@ export const SETTINGS_MESSAGES = {
   volume: 'O volume deve ser um número entre 0 e 1.',
   required: (label: string) => `Informe: ${label.toLowerCase()}.`,
   max: (max: number) => `Use no máximo ${max} caracteres.`,
+  metadataNeedsStream: 'Informe primeiro o endereço do streaming: os metadados são lidos do mesmo servidor.',
+  metadataOtherHost: (host: string) => `O endereço dos metadados deve estar no mesmo servidor do streaming (${host}).`,
 } as const;
 
 /** http(s) only: a javascript: or data: address must never reach a public link. */
@@ -70,9 +72,28 @@ function groupSchema(group: SettingsGroup) {
   return z.object(shape, { error: 'Grupo de configurações ausente.' });
 }
 
+/** The host of an http(s) address, lower-cased; null when it is not one. */
+function hostOf(value: unknown): string | null {
+  if (typeof value !== 'string' || !isHttpUrl(value.trim())) return null;
+  return new URL(value.trim()).hostname.toLowerCase();
+}
+
 export const settingsUpdateSchema = z
   .object(Object.fromEntries(SETTINGS_GROUPS.map((group) => [group, groupSchema(group)])) as Record<SettingsGroup, ReturnType<typeof groupSchema>>, {
     error: 'Envie as configurações agrupadas.',
+  })
+  // The now-playing reader connects only to the stream's host (issue 15): a metadata address
+  // elsewhere is refused here, and ignored by the reader should one be stored some other way.
+  .superRefine((values, context) => {
+    const radio = (typeof values.radio === 'object' && values.radio !== null ? values.radio : {}) as Record<string, unknown>;
+    const metadata = hostOf(radio.metadadosUrl);
+    if (metadata === null) return;
+    const stream = hostOf(radio.streamUrl);
+    if (stream === null) {
+      context.addIssue({ code: 'custom', path: ['radio', 'metadadosUrl'], message: SETTINGS_MESSAGES.metadataNeedsStream });
+    } else if (stream !== metadata) {
+      context.addIssue({ code: 'custom', path: ['radio', 'metadadosUrl'], message: SETTINGS_MESSAGES.metadataOtherHost(stream) });
+    }
   });
 
 export type SettingsUpdateInput = { [G in SettingsGroup]: Record<string, string | boolean | number> };

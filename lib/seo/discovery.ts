@@ -1,6 +1,6 @@
 import 'server-only';
 import { DISCOVERY_PAGE_SIZE, getAllPublishedPosts, getLatestPosts, getPostsPublishedSince, getPublishedPostsPage } from '@/lib/api/discovery-reads';
-import { getCategories, getPublicSettings } from '@/lib/api/public';
+import { getCategories, getPodcastSitemapEntries, getPublicSettings } from '@/lib/api/public';
 import { brandName } from '@/lib/domain/settings';
 import { publicMediaUrl } from '@/lib/server/media/public-media-url';
 import { absoluteHref, latestDate, postLastModified } from './discovery-urls';
@@ -13,6 +13,7 @@ import {
   needsSitemapIndex,
   pageUrls,
   POSTS_PER_CHILD_SITEMAP,
+  podcastUrls,
   postUrls,
   renderNewsSitemap,
   renderSitemapIndex,
@@ -67,12 +68,12 @@ export async function sitemapResponse(): Promise<Response> {
     const children = childSitemapPaths(probe.total as number).map((path) => ({ loc: absoluteHref(path, base) as string, lastmod: null }));
     return sitemapXml(renderSitemapIndex(children));
   }
-  const posts = await getAllPublishedPosts({ maxPages: SINGLE_SITEMAP_PAGES });
+  const [posts, podcasts] = await Promise.all([getAllPublishedPosts({ maxPages: SINGLE_SITEMAP_PAGES }), getPodcastSitemapEntries()]);
   if (posts === null) return unavailable();
   if (posts.length >= SINGLE_SITEMAP_PAGES * DISCOVERY_PAGE_SIZE) {
     console.warn('[sitemap] O backend não informa o total de postagens: o sitemap lista só as mais antigas até o limite.');
   }
-  return sitemapXml(renderUrlset(siteUrls(posts, base)));
+  return sitemapXml(renderUrlset([...siteUrls(posts, base), ...podcastUrls(podcasts, base)]));
 }
 
 /** Children of the sitemap index: 'paginas.xml' and 'postagens-N.xml'. */
@@ -88,7 +89,9 @@ export async function childSitemapResponse(file: string): Promise<Response> {
       const newest = newestByCategory[index]?.[0];
       if (newest) lastmods.set(category.slug, postLastModified(newest));
     });
-    return sitemapXml(renderUrlset(pageUrls(lastmods, latestDate(lastmods.values()), base)));
+    // The podcast pages (issue 15) are few: they go with the fixed pages.
+    const podcasts = podcastUrls(await getPodcastSitemapEntries(), base);
+    return sitemapXml(renderUrlset([...pageUrls(lastmods, latestDate(lastmods.values()), base), ...podcasts]));
   }
   const chunk = /^postagens-([1-9]\d{0,4})\.xml$/.exec(file);
   if (!chunk) return notFound('Sitemap não encontrado.');

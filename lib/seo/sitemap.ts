@@ -26,7 +26,7 @@ export const NEWS_SITEMAP_MAX_URLS = 1_000;
 export const NEWS_LANGUAGE = 'pt';
 
 /** Public pages with a fixed address (SPEC §2.1). */
-export const FIXED_PATHS = ['/', '/noticias', '/equipe', '/a-radio', '/contato'] as const;
+export const FIXED_PATHS = ['/', '/noticias', '/equipe', '/a-radio', '/contato', '/programacao'] as const;
 /** Fixed pages whose content is the latest news, so they change when a post does. */
 const NEWS_DRIVEN_PATHS = new Set<string>(['/', '/noticias']);
 
@@ -74,6 +74,13 @@ export function siteUrls(posts: readonly Post[], base: string): SitemapUrl[] {
   const newest = latestDate(categories.values());
   const urls = new Map<string, SitemapUrl>();
   for (const url of [...pageUrls(categories, newest, base), ...postUrls(posts, base)]) addUrl(urls, url.loc, url.lastmod);
+  return [...urls.values()];
+}
+
+/** Podcast pages (issue 15): /podcasts, each show's page and each published episode's, with their dates. */
+export function podcastUrls(entries: ReadonlyArray<{ path: string; lastmod: Date | null }>, base: string): SitemapUrl[] {
+  const urls = new Map<string, SitemapUrl>();
+  for (const entry of entries) addUrl(urls, absoluteHref(entry.path, base) as string, entry.lastmod);
   return [...urls.values()];
 }
 

@@ -44,7 +44,7 @@ const seededSettings = (): PublicSettings =>
 
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.Mock;
 
-const PLAYER = { brand: 'Sintonia FM', streamUrl: 'http://stream.sintonia.local:8000/sintonia', autoplay: false, volumeInicial: 0.7, iniciarMutado: false, artwork: null };
+const PLAYER = { brand: 'Sintonia FM', streamUrl: 'http://stream.sintonia.local:8000/sintonia', autoplay: false, volumeInicial: 0.7, iniciarMutado: false, artwork: null, shows: [] };
 
 function renderInLayout(element: React.ReactElement, streamUrl: string | null = PLAYER.streamUrl) {
   return render(

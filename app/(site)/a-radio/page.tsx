@@ -87,6 +87,14 @@ export default async function AboutPage() {
           )}
           <p className="mt-6 text-muted">
             Conheça também a nossa{' '}
+            <Link href="/programacao" className="font-bold text-brand-700 hover:underline">
+              programação
+            </Link>
+            , os{' '}
+            <Link href="/podcasts" className="font-bold text-brand-700 hover:underline">
+              podcasts
+            </Link>
+            , a nossa{' '}
             <Link href="/equipe" className="font-bold text-brand-700 hover:underline">
               equipe
             </Link>{' '}

@@ -3,19 +3,21 @@
 import { useEffect, useId, useState } from 'react';
 import clsx from 'clsx';
 import { useAdminSWR } from '@/lib/admin/api';
-import { MEDIA_PAGE_SIZE, type Media, type MediaList } from '@/lib/schemas/media';
-import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '@/components/ui/icons';
+import { formatDuration } from '@/lib/domain/podcast';
+import { MEDIA_PAGE_SIZE, type Media, type MediaKind, type MediaList } from '@/lib/schemas/media';
+import { ChevronLeftIcon, ChevronRightIcon, HeadphonesIcon, SearchIcon } from '@/components/ui/icons';
 import { buttonSecondary, inputClass } from './styles';
 
-/** The list path for a search and page; exported so callers can revalidate the same SWR key. */
-export function mediaListPath(busca: string, pagina: number, limite = MEDIA_PAGE_SIZE): string {
+/** The list path for a search and page (and kind, for the pickers); exported so callers can revalidate the same SWR key. */
+export function mediaListPath(busca: string, pagina: number, limite = MEDIA_PAGE_SIZE, tipo?: MediaKind): string {
   const params = new URLSearchParams({ pagina: String(pagina), limite: String(limite) });
   if (busca.trim()) params.set('busca', busca.trim());
+  if (tipo) params.set('tipo', tipo);
   return `/midia?${params.toString()}`;
 }
 
-/** Search (debounced) and page state plus the SWR read of GET /midia. */
-export function useMediaList(limite = MEDIA_PAGE_SIZE) {
+/** Search (debounced) and page state plus the SWR read of GET /midia; `tipo` lists one kind only. */
+export function useMediaList(limite = MEDIA_PAGE_SIZE, tipo?: MediaKind) {
   const [termo, setTermo] = useState('');
   const [busca, setBusca] = useState('');
   const [pagina, setPagina] = useState(1);
@@ -26,16 +28,65 @@ export function useMediaList(limite = MEDIA_PAGE_SIZE) {
     }, 300);
     return () => window.clearTimeout(timer);
   }, [termo]);
-  const path = mediaListPath(busca, pagina, limite);
+  const path = mediaListPath(busca, pagina, limite, tipo);
   const swr = useAdminSWR<MediaList>(path, { keepPreviousData: true });
   return { termo, setTermo, busca, pagina, setPagina, path, ...swr };
 }
+
+/** The words of a list of one kind (the pickers) or of the whole library. */
+export type MediaListKind = MediaKind | 'todos';
+
+type Nouns = {
+  lista: string;
+  busca: string;
+  total: (n: number) => string;
+  paginacao: string;
+  erro: string;
+  carregando: string;
+  vazio: string;
+  semResultado: (busca: string) => string;
+};
+
+export const MEDIA_NOUNS: Record<MediaListKind, Nouns> = {
+  imagem: {
+    lista: 'Imagens',
+    busca: 'Buscar imagens',
+    total: (n) => (n === 1 ? '1 imagem' : `${n} imagens`),
+    paginacao: 'Paginação das imagens',
+    erro: 'Não foi possível carregar as imagens.',
+    carregando: 'Carregando imagens...',
+    vazio: 'Nenhuma imagem enviada ainda.',
+    semResultado: (busca) => `Nenhuma imagem encontrada para "${busca}".`,
+  },
+  audio: {
+    lista: 'Áudios',
+    busca: 'Buscar áudios',
+    total: (n) => (n === 1 ? '1 áudio' : `${n} áudios`),
+    paginacao: 'Paginação dos áudios',
+    erro: 'Não foi possível carregar os áudios.',
+    carregando: 'Carregando áudios...',
+    vazio: 'Nenhum áudio enviado ainda.',
+    semResultado: (busca) => `Nenhum áudio encontrado para "${busca}".`,
+  },
+  todos: {
+    lista: 'Imagens e áudios',
+    busca: 'Buscar imagens e áudios',
+    total: (n) => (n === 1 ? '1 arquivo' : `${n} arquivos`),
+    paginacao: 'Paginação da biblioteca',
+    erro: 'Não foi possível carregar a biblioteca.',
+    carregando: 'Carregando a biblioteca...',
+    vazio: 'Nada enviado ainda.',
+    semResultado: (busca) => `Nada encontrado para "${busca}".`,
+  },
+};
 
 export function mediaLabel(media: Pick<Media, 'alt' | 'nomeOriginal'>): string {
   return media.alt.trim() || media.nomeOriginal;
 }
 
 type GridProps = {
+  /** The list's accessible name: 'Imagens' unless given. */
+  label?: string;
   items: Media[];
   selectedIds: ReadonlySet<number>;
   onSelect: (media: Media) => void;
@@ -43,10 +94,23 @@ type GridProps = {
   className?: string;
 };
 
-/** Square thumbnails (the post-thumb variant, lazy) as toggle buttons. */
-export function MediaGrid({ items, selectedIds, onSelect, multiple = false, className }: GridProps) {
+/** An audio file's tile: no picture, so an icon, its name and its duration. */
+function AudioTile({ media }: { media: Media }) {
   return (
-    <ul className={clsx('grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6', className)} aria-label="Imagens">
+    <span className="flex h-full w-full flex-col items-center justify-center gap-1.5 bg-gradient-to-br from-slate-700 to-slate-900 p-2 text-center text-white" data-testid="midia-audio">
+      <HeadphonesIcon className="h-8 w-8 text-white/80" />
+      <span className="line-clamp-2 break-all text-xs font-semibold">{mediaLabel(media)}</span>
+      <span className="rounded bg-white/15 px-1.5 py-0.5 text-xs tabular-nums" aria-label={media.duracaoSegundos ? `Duração ${formatDuration(media.duracaoSegundos)}` : undefined}>
+        {media.duracaoSegundos ? formatDuration(media.duracaoSegundos) : 'Áudio'}
+      </span>
+    </span>
+  );
+}
+
+/** Square thumbnails (the post-thumb variant, lazy) as toggle buttons; audio shows an icon and its duration. */
+export function MediaGrid({ label = 'Imagens', items, selectedIds, onSelect, multiple = false, className }: GridProps) {
+  return (
+    <ul className={clsx('grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6', className)} aria-label={label}>
       {items.map((media) => {
         const selected = selectedIds.has(media.id);
         return (
@@ -61,17 +125,21 @@ export function MediaGrid({ items, selectedIds, onSelect, multiple = false, clas
                 selected ? 'border-brand-600 ring-2 ring-brand-600/40' : 'border-transparent hover:border-slate-400',
               )}
             >
-              {/* The 400 px variant is already the right size: no optimiser round trip for a panel grid. */}
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img
-                src={media.variantes['post-thumb']}
-                alt={mediaLabel(media)}
-                loading="lazy"
-                decoding="async"
-                width={200}
-                height={200}
-                className="h-full w-full object-cover"
-              />
+              {media.tipo === 'audio' ? (
+                <AudioTile media={media} />
+              ) : (
+                // The 400 px variant is already the right size: no optimiser round trip for a panel grid.
+                // eslint-disable-next-line @next/next/no-img-element
+                <img
+                  src={media.variantes['post-thumb']}
+                  alt={mediaLabel(media)}
+                  loading="lazy"
+                  decoding="async"
+                  width={200}
+                  height={200}
+                  className="h-full w-full object-cover"
+                />
+              )}
               {selected && (
                 // aria-pressed already tells assistive technology; the chip is for the eyes.
                 <span aria-hidden className="absolute right-1.5 top-1.5 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white shadow">
@@ -86,14 +154,14 @@ export function MediaGrid({ items, selectedIds, onSelect, multiple = false, clas
   );
 }
 
-type SearchProps = { value: string; onChange: (value: string) => void; className?: string };
+type SearchProps = { value: string; onChange: (value: string) => void; className?: string; kind?: MediaListKind };
 
-export function MediaSearch({ value, onChange, className }: SearchProps) {
+export function MediaSearch({ value, onChange, className, kind = 'imagem' }: SearchProps) {
   const id = useId();
   return (
     <div className={clsx('relative', className)}>
       <label htmlFor={id} className="sr-only">
-        Buscar imagens
+        {MEDIA_NOUNS[kind].busca}
       </label>
       <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
       <input
@@ -108,14 +176,15 @@ export function MediaSearch({ value, onChange, className }: SearchProps) {
   );
 }
 
-type PagerProps = { pagina: number; totalPaginas: number; total: number; onChange: (pagina: number) => void };
+type PagerProps = { pagina: number; totalPaginas: number; total: number; onChange: (pagina: number) => void; kind?: MediaListKind };
 
-export function MediaPager({ pagina, totalPaginas, total, onChange }: PagerProps) {
-  if (totalPaginas <= 1) return <p className="text-sm text-slate-600">{total === 1 ? '1 imagem' : `${total} imagens`}</p>;
+export function MediaPager({ pagina, totalPaginas, total, onChange, kind = 'imagem' }: PagerProps) {
+  const nouns = MEDIA_NOUNS[kind];
+  if (totalPaginas <= 1) return <p className="text-sm text-slate-600">{nouns.total(total)}</p>;
   return (
-    <nav aria-label="Paginação das imagens" className="flex flex-wrap items-center justify-between gap-2">
+    <nav aria-label={nouns.paginacao} className="flex flex-wrap items-center justify-between gap-2">
       <p className="text-sm text-slate-600">
-        Página {pagina} de {totalPaginas} · {total} imagens
+        Página {pagina} de {totalPaginas} · {nouns.total(total)}
       </p>
       <div className="flex gap-2">
         <button type="button" onClick={() => onChange(pagina - 1)} disabled={pagina <= 1} className={buttonSecondary}>
@@ -138,17 +207,20 @@ export function MediaListState({
   empty,
   busca,
   onRetry,
+  kind = 'imagem',
 }: {
   isLoading: boolean;
   error: Error | undefined;
   empty: boolean;
   busca: string;
   onRetry: () => void;
+  kind?: MediaListKind;
 }) {
+  const nouns = MEDIA_NOUNS[kind];
   if (error && empty) {
     return (
       <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        <p className="font-semibold">Não foi possível carregar as imagens.</p>
+        <p className="font-semibold">{nouns.erro}</p>
         <p className="mt-1">{error.message}</p>
         <button type="button" onClick={onRetry} className={clsx(buttonSecondary, 'mt-3')}>
           Tentar novamente
@@ -156,11 +228,11 @@ export function MediaListState({
       </div>
     );
   }
-  if (isLoading && empty) return <p className="py-8 text-center text-sm text-slate-600">Carregando imagens...</p>;
+  if (isLoading && empty) return <p className="py-8 text-center text-sm text-slate-600">{nouns.carregando}</p>;
   if (empty) {
     return (
       <p className="py-8 text-center text-sm text-slate-600">
-        {busca ? `Nenhuma imagem encontrada para "${busca}".` : 'Nenhuma imagem enviada ainda.'}
+        {busca ? nouns.semResultado(busca) : nouns.vazio}
       </p>
     );
   }

@@ -5,16 +5,27 @@ import clsx from 'clsx';
 import { AdminApiError, adminFetch } from '@/lib/admin/api';
 import { formatDateTime } from '@/lib/domain/dates';
 import { formatFileSize } from '@/lib/domain/file-size';
+import { formatDuration } from '@/lib/domain/podcast';
 import { MEDIA_ALT_MAX, type Media } from '@/lib/schemas/media';
 import { useToast } from '@/components/ui/toast-provider';
 import { CloseIcon } from '@/components/ui/icons';
 import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass, fieldErrorClass, hintClass, inputClass, labelClass } from './styles';
 
-/** 'image/jpeg' → 'JPEG'. */
+const AUDIO_TYPE_LABELS: Record<string, string> = { 'audio/mpeg': 'MP3', 'audio/mp4': 'M4A (AAC)', 'audio/ogg': 'OGG' };
+
+/** 'image/jpeg' → 'JPEG', 'audio/mpeg' → 'MP3'. */
 export function mediaTypeLabel(mime: string): string {
+  if (AUDIO_TYPE_LABELS[mime]) return AUDIO_TYPE_LABELS[mime];
   const subtype = mime.split('/')[1] ?? mime;
   return subtype.toUpperCase();
+}
+
+/** The words of the panel for an image or an audio file. */
+function wordsFor(media: Media) {
+  return media.tipo === 'audio'
+    ? { titulo: 'Detalhes do áudio', alt: 'Descrição', altDica: 'Diga do que se trata, para achar o áudio na busca.', endereco: 'Endereço do áudio', excluir: 'Excluir áudio', excluido: 'Áudio excluído.', naoExcluido: 'O áudio não foi excluído.', enviada: 'Enviado' }
+    : { titulo: 'Detalhes da imagem', alt: 'Texto alternativo', altDica: 'Descreva a imagem para quem não pode vê-la.', endereco: 'Endereço da imagem', excluir: 'Excluir imagem', excluido: 'Imagem excluída.', naoExcluido: 'A imagem não foi excluída.', enviada: 'Enviada' };
 }
 
 export function absoluteMediaUrl(url: string): string {
@@ -54,6 +65,8 @@ export const MediaDetails = forwardRef<HTMLHeadingElement, Props>(function Media
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const url = absoluteMediaUrl(media.url);
   const dirty = alt.trim() !== media.alt;
+  const words = wordsFor(media);
+  const isAudio = media.tipo === 'audio';
 
   const saveAlt = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -63,11 +76,11 @@ export const MediaDetails = forwardRef<HTMLHeadingElement, Props>(function Media
       const updated = await adminFetch<Media>(`/midia/${media.id}`, { method: 'PATCH', json: { alt } });
       setAlt(updated.alt);
       onChanged(updated);
-      toast({ type: 'success', title: 'Texto alternativo salvo.' });
+      toast({ type: 'success', title: `${words.alt} salvo${isAudio ? 'a' : ''}.` });
     } catch (error) {
       const message = error instanceof AdminApiError ? (error.campos?.alt ?? error.message) : 'Não foi possível salvar.';
       setAltError(message);
-      toast({ type: 'error', title: 'Não foi possível salvar o texto alternativo.', message });
+      toast({ type: 'error', title: `Não foi possível salvar ${isAudio ? 'a descrição' : 'o texto alternativo'}.`, message });
     } finally {
       setSaving(false);
     }
@@ -88,12 +101,12 @@ export const MediaDetails = forwardRef<HTMLHeadingElement, Props>(function Media
     try {
       await adminFetch(`/midia/${media.id}`, { method: 'DELETE' });
       setConfirming(false);
-      toast({ type: 'success', title: 'Imagem excluída.', message: media.nomeOriginal });
+      toast({ type: 'success', title: words.excluido, message: media.nomeOriginal });
       onDeleted(media);
     } catch (error) {
-      const message = error instanceof AdminApiError ? error.message : 'Não foi possível excluir a imagem.';
+      const message = error instanceof AdminApiError ? error.message : 'Não foi possível excluir o arquivo.';
       setDeleteError(message);
-      toast({ type: 'error', title: 'A imagem não foi excluída.', message });
+      toast({ type: 'error', title: words.naoExcluido, message });
     } finally {
       setDeleting(false);
     }
@@ -103,25 +116,30 @@ export const MediaDetails = forwardRef<HTMLHeadingElement, Props>(function Media
     <section aria-labelledby={`${altId}-titulo`} className={clsx(cardClass, 'p-4')} data-testid="detalhes-midia">
       <div className="flex items-start justify-between gap-2">
         <h2 id={`${altId}-titulo`} ref={headingRef} tabIndex={-1} className="text-base font-bold text-slate-900 outline-none">
-          Detalhes da imagem
+          {words.titulo}
         </h2>
         <button type="button" onClick={onClose} aria-label="Fechar detalhes" className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
           <CloseIcon className="h-5 w-5" />
         </button>
       </div>
 
-      <a href={media.url} target="_blank" rel="noopener noreferrer" className="mt-3 block overflow-hidden rounded-md bg-slate-100">
-        {/* A preview of the medium variant, at its own aspect ratio. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img
-          src={media.variantes['post-medium']}
-          alt={media.alt || media.nomeOriginal}
-          width={media.largura ?? undefined}
-          height={media.altura ?? undefined}
-          className="mx-auto max-h-64 w-auto object-contain"
-        />
-        <span className="sr-only"> (abrir original em nova aba)</span>
-      </a>
+      {isAudio ? (
+        // Only what is needed to start: the browser asks for the rest by range as it plays.
+        <audio controls preload="none" src={media.url} className="mt-3 w-full" aria-label={`Ouvir ${media.nomeOriginal}`} data-testid="previa-audio" />
+      ) : (
+        <a href={media.url} target="_blank" rel="noopener noreferrer" className="mt-3 block overflow-hidden rounded-md bg-slate-100">
+          {/* A preview of the medium variant, at its own aspect ratio. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img
+            src={media.variantes['post-medium']}
+            alt={media.alt || media.nomeOriginal}
+            width={media.largura ?? undefined}
+            height={media.altura ?? undefined}
+            className="mx-auto max-h-64 w-auto object-contain"
+          />
+          <span className="sr-only"> (abrir original em nova aba)</span>
+        </a>
+      )}
 
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-semibold text-slate-600">Nome</dt>
@@ -130,17 +148,28 @@ export const MediaDetails = forwardRef<HTMLHeadingElement, Props>(function Media
         <dd className="text-slate-900">{mediaTypeLabel(media.mime)}</dd>
         <dt className="font-semibold text-slate-600">Tamanho</dt>
         <dd className="text-slate-900">{formatFileSize(media.tamanho)}</dd>
-        <dt className="font-semibold text-slate-600">Dimensões</dt>
-        <dd className="text-slate-900">{media.largura && media.altura ? `${media.largura} × ${media.altura} px` : 'Desconhecidas'}</dd>
-        <dt className="font-semibold text-slate-600">Enviada por</dt>
+        {isAudio ? (
+          <>
+            <dt className="font-semibold text-slate-600">Duração</dt>
+            <dd className="tabular-nums text-slate-900" data-testid="duracao-audio">
+              {media.duracaoSegundos ? formatDuration(media.duracaoSegundos) : 'Desconhecida'}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt className="font-semibold text-slate-600">Dimensões</dt>
+            <dd className="text-slate-900">{media.largura && media.altura ? `${media.largura} × ${media.altura} px` : 'Desconhecidas'}</dd>
+          </>
+        )}
+        <dt className="font-semibold text-slate-600">{words.enviada} por</dt>
         <dd className="text-slate-900">{media.enviadoPor?.nome ?? 'Usuário removido'}</dd>
-        <dt className="font-semibold text-slate-600">Enviada em</dt>
+        <dt className="font-semibold text-slate-600">{words.enviada} em</dt>
         <dd className="text-slate-900">{formatDateTime(media.criadoEm)}</dd>
       </dl>
 
       <form onSubmit={saveAlt} className="mt-4">
         <label htmlFor={altId} className={labelClass}>
-          Texto alternativo
+          {words.alt}
         </label>
         <textarea
           id={altId}
@@ -153,7 +182,7 @@ export const MediaDetails = forwardRef<HTMLHeadingElement, Props>(function Media
           className={inputClass}
         />
         <p id={altHintId} className={hintClass}>
-          Descreva a imagem para quem não pode vê-la. {alt.length}/{MEDIA_ALT_MAX} caracteres.
+          {words.altDica} {alt.length}/{MEDIA_ALT_MAX} caracteres.
         </p>
         {altError && (
           <p id={altErrorId} className={fieldErrorClass}>
@@ -161,13 +190,13 @@ export const MediaDetails = forwardRef<HTMLHeadingElement, Props>(function Media
           </p>
         )}
         <button type="submit" disabled={saving || !dirty} className={clsx(buttonPrimary, 'mt-2')}>
-          {saving ? 'Salvando...' : 'Salvar texto alternativo'}
+          {saving ? 'Salvando...' : `Salvar ${words.alt.toLowerCase()}`}
         </button>
       </form>
 
       <div className="mt-4">
         <label htmlFor={urlId} className={labelClass}>
-          Endereço da imagem
+          {words.endereco}
         </label>
         <div className="flex gap-2">
           <input ref={urlRef} id={urlId} readOnly value={url} onFocus={(event) => event.target.select()} className={clsx(inputClass, 'min-w-0 flex-1 text-xs')} />
@@ -194,14 +223,20 @@ export const MediaDetails = forwardRef<HTMLHeadingElement, Props>(function Media
 
       <ConfirmDialog
         open={confirming}
-        title="Excluir imagem?"
+        title={`${words.excluir}?`}
         message={
-          <p>
-            A imagem <strong className="break-all">{media.nomeOriginal}</strong> e as suas versões reduzidas serão apagadas. Esta ação não pode ser
-            desfeita.
-          </p>
+          isAudio ? (
+            <p>
+              O áudio <strong className="break-all">{media.nomeOriginal}</strong> será apagado. Esta ação não pode ser desfeita.
+            </p>
+          ) : (
+            <p>
+              A imagem <strong className="break-all">{media.nomeOriginal}</strong> e as suas versões reduzidas serão apagadas. Esta ação não pode ser
+              desfeita.
+            </p>
+          )
         }
-        confirmLabel="Excluir imagem"
+        confirmLabel={words.excluir}
         busyLabel="Excluindo..."
         busy={deleting}
         error={deleteError}

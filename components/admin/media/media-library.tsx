@@ -7,7 +7,7 @@ import { useStoredUser } from '@/lib/admin/use-stored-user';
 import { useToast } from '@/components/ui/toast-provider';
 import type { Media } from '@/lib/schemas/media';
 import { MediaDetails } from './media-details';
-import { MediaGrid, MediaListState, MediaPager, MediaSearch, useMediaList } from './media-browser';
+import { MEDIA_NOUNS, MediaGrid, MediaListState, MediaPager, MediaSearch, useMediaList } from './media-browser';
 import { MediaUploader } from './media-uploader';
 import { cardClass } from './styles';
 
@@ -43,16 +43,19 @@ export function MediaLibrary() {
     <div className="space-y-5">
       <header>
         <h1 className="text-2xl font-bold text-slate-900">Mídia</h1>
-        <p className="mt-1 text-sm text-slate-600">Envie imagens, edite o texto alternativo e copie o endereço para usar nas postagens.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Envie imagens e áudios, edite o texto alternativo e copie o endereço para usar nas postagens e nos podcasts.
+        </p>
       </header>
 
       <section aria-labelledby="enviar-imagens" className={clsx(cardClass, 'p-4')}>
         <h2 id="enviar-imagens" className="mb-3 text-base font-bold text-slate-900">
-          Enviar imagens
+          Enviar imagens e áudios
         </h2>
         <MediaUploader
+          kind="todos"
           onUploaded={(media) => {
-            toast({ type: 'success', title: 'Imagem enviada.', message: media.nomeOriginal });
+            toast({ type: 'success', title: media.tipo === 'audio' ? 'Áudio enviado.' : 'Imagem enviada.', message: media.nomeOriginal });
             refreshAll();
           }}
           onFailed={(nome, message) => toast({ type: 'error', title: `Não foi possível enviar ${nome}.`, message })}
@@ -65,23 +68,24 @@ export function MediaLibrary() {
             <h2 id="biblioteca" ref={libraryHeading} tabIndex={-1} className="text-base font-bold text-slate-900 outline-none">
               Biblioteca
             </h2>
-            <MediaSearch value={list.termo} onChange={list.setTermo} className="w-full sm:w-80" />
+            <MediaSearch kind="todos" value={list.termo} onChange={list.setTermo} className="w-full sm:w-80" />
           </div>
-          <MediaListState isLoading={isLoading} error={error} empty={items.length === 0} busca={list.busca} onRetry={refresh} />
+          <MediaListState kind="todos" isLoading={isLoading} error={error} empty={items.length === 0} busca={list.busca} onRetry={refresh} />
           {items.length > 0 && (
             <MediaGrid
+              label={MEDIA_NOUNS.todos.lista}
               items={items}
               selectedIds={selectedIds}
               onSelect={(media) => setSelected((current) => (current?.id === media.id ? null : media))}
             />
           )}
           {data && data.meta.total > 0 && (
-            <MediaPager pagina={data.meta.pagina} totalPaginas={data.meta.totalPaginas} total={data.meta.total} onChange={list.setPagina} />
+            <MediaPager kind="todos" pagina={data.meta.pagina} totalPaginas={data.meta.totalPaginas} total={data.meta.total} onChange={list.setPagina} />
           )}
         </section>
 
         {selected && (
-          <aside className="order-first lg:sticky lg:top-4 lg:order-none" aria-label="Imagem selecionada">
+          <aside className="order-first lg:sticky lg:top-4 lg:order-none" aria-label={selected.tipo === 'audio' ? 'Áudio selecionado' : 'Imagem selecionada'}>
             <MediaDetails
               key={selected.id}
               ref={detailsHeading}

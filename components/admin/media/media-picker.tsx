@@ -4,7 +4,7 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import clsx from 'clsx';
 import type { Media } from '@/lib/schemas/media';
 import { Dialog } from '@/components/ui/dialog';
-import { MediaGrid, MediaListState, MediaPager, MediaSearch, useMediaList } from './media-browser';
+import { MEDIA_NOUNS, MediaGrid, MediaListState, MediaPager, MediaSearch, useMediaList } from './media-browser';
 import { MediaUploader } from './media-uploader';
 import { buttonPrimary, buttonSecondary } from './styles';
 
@@ -15,8 +15,8 @@ type Tab = 'biblioteca' | 'enviar';
 type BaseProps = {
   open: boolean;
   onClose: () => void;
-  /** Only images exist in the library today; kept explicit so callers say what they expect. */
-  accept: 'image';
+  /** What the caller can use: only that kind is listed, and uploaded (the API refuses the other). */
+  accept: 'image' | 'audio';
   title?: string;
 };
 
@@ -26,20 +26,27 @@ export type MediaPickerProps =
   | (BaseProps & { multiple: true; onSelect: (media: Media[]) => void });
 
 /**
- * Chooses images from the library, or uploads new ones first ('Enviar'): used by the post form
- * (featured image, gallery), the editor (inline images) and the category form. With `multiple`,
+ * Chooses images (or, with accept 'audio', an audio file: the episode form) from the library, or
+ * uploads new ones first ('Enviar'): used by the post form (featured image, gallery), the editor
+ * (inline images), the category form and the episode form. With `multiple`,
  * onSelect receives the chosen images in the order they were picked; otherwise one image. The
  * picker calls onClose after onSelect.
  */
 export function MediaPicker(props: MediaPickerProps) {
   const { open, onClose, multiple = false } = props;
+  const audio = props.accept === 'audio';
+  const description = audio
+    ? 'Selecione um áudio da biblioteca ou envie um novo.'
+    : multiple
+      ? 'Selecione uma ou mais imagens da biblioteca ou envie novas.'
+      : 'Selecione uma imagem da biblioteca ou envie uma nova.';
   return (
     <Dialog
       open={open}
       onClose={onClose}
       size="xl"
-      title={props.title ?? (multiple ? 'Escolher imagens' : 'Escolher imagem')}
-      description={multiple ? 'Selecione uma ou mais imagens da biblioteca ou envie novas.' : 'Selecione uma imagem da biblioteca ou envie uma nova.'}
+      title={props.title ?? (audio ? 'Escolher áudio' : multiple ? 'Escolher imagens' : 'Escolher imagem')}
+      description={description}
     >
       {/* Mounted only while open: every opening starts on the library with nothing selected. */}
       {open && <PickerBody {...props} />}
@@ -52,7 +59,9 @@ function PickerBody(props: MediaPickerProps) {
   const tabsId = useId();
   const [tab, setTab] = useState<Tab>('biblioteca');
   const [chosen, setChosen] = useState<Media[]>([]);
-  const list = useMediaList(18);
+  const kind = props.accept === 'audio' ? 'audio' : 'imagem';
+  const audio = kind === 'audio';
+  const list = useMediaList(18, kind);
   const { data, error, isLoading, mutate, setPagina } = list;
   const items = useMemo(() => data?.dados ?? [], [data]);
   const chosenIds = useMemo(() => new Set(chosen.map((media) => media.id)), [chosen]);
@@ -100,7 +109,7 @@ function PickerBody(props: MediaPickerProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="tablist" aria-label="Origem da imagem" className="flex border-b border-slate-200" onKeyDown={onTabKeyDown}>
+      <div role="tablist" aria-label={audio ? 'Origem do áudio' : 'Origem da imagem'} className="flex border-b border-slate-200" onKeyDown={onTabKeyDown}>
         {(['biblioteca', 'enviar'] as const).map((value) => (
           <button
             key={value}
@@ -120,23 +129,34 @@ function PickerBody(props: MediaPickerProps) {
       </div>
 
       <div role="tabpanel" id={`${tabsId}-biblioteca-painel`} aria-labelledby={`${tabsId}-biblioteca`} hidden={tab !== 'biblioteca'} className="space-y-3">
-        <MediaSearch value={list.termo} onChange={list.setTermo} />
-        <MediaListState isLoading={isLoading} error={error} empty={items.length === 0} busca={list.busca} onRetry={() => void mutate()} />
-        {items.length > 0 && <MediaGrid items={items} selectedIds={chosenIds} onSelect={toggle} multiple={multiple} className="md:grid-cols-4 lg:grid-cols-6" />}
+        <MediaSearch kind={kind} value={list.termo} onChange={list.setTermo} />
+        <MediaListState kind={kind} isLoading={isLoading} error={error} empty={items.length === 0} busca={list.busca} onRetry={() => void mutate()} />
+        {items.length > 0 && (
+          <MediaGrid
+            label={MEDIA_NOUNS[kind].lista}
+            items={items}
+            selectedIds={chosenIds}
+            onSelect={toggle}
+            multiple={multiple}
+            className="md:grid-cols-4 lg:grid-cols-6"
+          />
+        )}
         {data && data.meta.total > 0 && (
-          <MediaPager pagina={data.meta.pagina} totalPaginas={data.meta.totalPaginas} total={data.meta.total} onChange={list.setPagina} />
+          <MediaPager kind={kind} pagina={data.meta.pagina} totalPaginas={data.meta.totalPaginas} total={data.meta.total} onChange={list.setPagina} />
         )}
       </div>
 
       {/* Kept mounted while hidden, so switching tabs never cancels uploads in progress. */}
       <div role="tabpanel" id={`${tabsId}-enviar-painel`} aria-labelledby={`${tabsId}-enviar`} hidden={tab !== 'enviar'}>
-        <MediaUploader onUploaded={onUploaded} />
+        <MediaUploader kind={kind} onUploaded={onUploaded} />
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3">
         <p className="text-sm text-slate-700" aria-live="polite">
           {chosen.length === 0
-            ? 'Nenhuma imagem selecionada.'
+            ? audio
+              ? 'Nenhum áudio selecionado.'
+              : 'Nenhuma imagem selecionada.'
             : multiple
               ? `${chosen.length} ${chosen.length === 1 ? 'imagem selecionada' : 'imagens selecionadas'}.`
               : `Selecionada: ${chosen[0].nomeOriginal}`}
@@ -146,7 +166,7 @@ function PickerBody(props: MediaPickerProps) {
             Cancelar
           </button>
           <button type="button" onClick={confirm} disabled={chosen.length === 0} className={buttonPrimary}>
-            {multiple ? 'Usar imagens selecionadas' : 'Usar imagem selecionada'}
+            {audio ? 'Usar áudio selecionado' : multiple ? 'Usar imagens selecionadas' : 'Usar imagem selecionada'}
           </button>
         </div>
       </div>

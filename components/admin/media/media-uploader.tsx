@@ -3,10 +3,32 @@
 import { useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { formatFileSize } from '@/lib/domain/file-size';
-import { MEDIA_ACCEPT, type Media } from '@/lib/schemas/media';
-import { CameraIcon } from '@/components/ui/icons';
+import { AUDIO_ACCEPT, MEDIA_ACCEPT, type Media } from '@/lib/schemas/media';
+import { CameraIcon, HeadphonesIcon } from '@/components/ui/icons';
 import { buttonSecondary } from './styles';
-import { useMediaUploads, type UploadItem } from './use-media-uploads';
+import { useMediaUploads, type UploadItem, type UploaderKind } from './use-media-uploads';
+
+/** What the zone says and offers, per kind of file it takes. */
+const KIND_TEXT: Record<UploaderKind, { accept: string; label: string; zone: string; hint: string }> = {
+  imagem: {
+    accept: MEDIA_ACCEPT,
+    label: 'Escolher imagens para enviar',
+    zone: 'Arraste imagens para cá ou clique para escolher',
+    hint: 'JPEG, PNG, WebP ou GIF, até 10 MB cada. Você pode enviar várias de uma vez.',
+  },
+  audio: {
+    accept: AUDIO_ACCEPT,
+    label: 'Escolher áudios para enviar',
+    zone: 'Arraste o áudio para cá ou clique para escolher',
+    hint: 'MP3, M4A ou OGG, até 200 MB. A duração é lida do próprio arquivo.',
+  },
+  todos: {
+    accept: `${MEDIA_ACCEPT},${AUDIO_ACCEPT}`,
+    label: 'Escolher imagens ou áudios para enviar',
+    zone: 'Arraste imagens ou áudios para cá ou clique para escolher',
+    hint: 'Imagens JPEG, PNG, WebP ou GIF, até 10 MB cada; áudios MP3, M4A ou OGG, até 200 MB. Você pode enviar vários de uma vez.',
+  },
+};
 
 const STATUS_TEXT: Record<UploadItem['status'], string> = {
   aguardando: 'Na fila',
@@ -75,6 +97,8 @@ function UploadRow({ item, onCancel }: { item: UploadItem; onCancel: (id: string
 }
 
 type Props = {
+  /** Images unless given ('audio' in the episode form, 'todos' in the library). */
+  kind?: UploaderKind;
   onUploaded?: (media: Media) => void;
   onFailed?: (nome: string, message: string) => void;
   className?: string;
@@ -84,12 +108,14 @@ type Props = {
  * Drop zone + file picker (several files at once). Each file is its own request with its own
  * progress bar and, when refused, the API's reason. Enter or Space on the zone opens the picker.
  */
-export function MediaUploader({ onUploaded, onFailed, className }: Props) {
+export function MediaUploader({ kind = 'imagem', onUploaded, onFailed, className }: Props) {
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const { items, addFiles, cancel, clearFinished, busy } = useMediaUploads({ onUploaded, onFailed });
+  const { items, addFiles, cancel, clearFinished, busy } = useMediaUploads({ kind, onUploaded, onFailed });
+  const text = KIND_TEXT[kind];
+  const ZoneIcon = kind === 'audio' ? HeadphonesIcon : CameraIcon;
   const finished = items.some((item) => item.status !== 'aguardando' && item.status !== 'enviando');
   const done = items.filter((item) => item.status === 'concluido').length;
 
@@ -100,8 +126,8 @@ export function MediaUploader({ onUploaded, onFailed, className }: Props) {
         id={inputId}
         type="file"
         multiple
-        accept={MEDIA_ACCEPT}
-        aria-label="Escolher imagens para enviar"
+        accept={text.accept}
+        aria-label={text.label}
         className="sr-only"
         tabIndex={-1}
         onChange={(event) => {
@@ -137,10 +163,10 @@ export function MediaUploader({ onUploaded, onFailed, className }: Props) {
           dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50 hover:border-brand-500 hover:bg-white',
         )}
       >
-        <CameraIcon className="h-8 w-8 text-slate-500" />
-        <span className="text-sm font-semibold text-slate-900">Arraste imagens para cá ou clique para escolher</span>
+        <ZoneIcon className="h-8 w-8 text-slate-500" />
+        <span className="text-sm font-semibold text-slate-900">{text.zone}</span>
         <span id={hintId} className="text-xs text-slate-600">
-          JPEG, PNG, WebP ou GIF, até 10 MB cada. Você pode enviar várias de uma vez.
+          {text.hint}
         </span>
       </button>
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { AdminApiError, uploadWithProgress } from '@/lib/admin/api';
-import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE, type Media } from '@/lib/schemas/media';
+import { AUDIO_MAX_BYTES, AUDIO_TOO_LARGE_MESSAGE, MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE, type Media, type MediaKind } from '@/lib/schemas/media';
 
 export type UploadStatus = 'aguardando' | 'enviando' | 'concluido' | 'erro' | 'cancelado';
 
@@ -41,7 +41,25 @@ function reducer(items: UploadItem[], action: Action): UploadItem[] {
 
 let sequence = 0;
 
+/** What an uploader takes: images (the pickers' default), audio (the episode form) or either (the library). */
+export type UploaderKind = MediaKind | 'todos';
+
+const AUDIO_FILE = /\.(mp3|m4a|aac|ogg|oga|opus)$/i;
+
+/** The cap a file is checked against before it is sent: audio's when it says it is audio (the server decides by content). */
+export function uploadCap(file: Pick<File, 'name' | 'type'>, kind: UploaderKind): { bytes: number; message: string } {
+  const audio = kind === 'audio' || (kind === 'todos' && (file.type.startsWith('audio/') || AUDIO_FILE.test(file.name)));
+  return audio ? { bytes: AUDIO_MAX_BYTES, message: AUDIO_TOO_LARGE_MESSAGE } : { bytes: MEDIA_MAX_BYTES, message: MEDIA_TOO_LARGE_MESSAGE };
+}
+
+/** POST /midia, with ?tipo= when only one kind is wanted: the server refuses the other (415). */
+export function uploadPath(kind: UploaderKind): string {
+  return kind === 'todos' ? '/midia' : `/midia?tipo=${kind}`;
+}
+
 type Options = {
+  /** 'imagem' unless given. */
+  kind?: UploaderKind;
   /** Called once per file the API accepted, in the order they finish. */
   onUploaded?: (media: Media) => void;
   /** Called once per file refused (by the API, the network or the size check), with the reason. */
@@ -52,15 +70,17 @@ type Options = {
  * Uploads files one request each, a few at a time, tracking each file's progress and the API's
  * own error message for it. A file over the size cap fails here, without being sent.
  */
-export function useMediaUploads({ onUploaded, onFailed }: Options = {}) {
+export function useMediaUploads({ kind = 'imagem', onUploaded, onFailed }: Options = {}) {
   const [items, dispatch] = useReducer(reducer, []);
   const queue = useRef<Array<{ id: string; file: File }>>([]);
   const controllers = useRef(new Map<string, AbortController>());
   const onUploadedRef = useRef(onUploaded);
   const onFailedRef = useRef(onFailed);
+  const kindRef = useRef(kind);
   useEffect(() => {
     onUploadedRef.current = onUploaded;
     onFailedRef.current = onFailed;
+    kindRef.current = kind;
   });
 
   const pump = useCallback(() => {
@@ -70,7 +90,7 @@ export function useMediaUploads({ onUploaded, onFailed }: Options = {}) {
         const controller = new AbortController();
         controllers.current.set(id, controller);
         dispatch({ type: 'update', id, patch: { status: 'enviando' } });
-        uploadWithProgress<Media>('/midia', file, (percent) => dispatch({ type: 'update', id, patch: { progresso: percent } }), {
+        uploadWithProgress<Media>(uploadPath(kindRef.current), file, (percent) => dispatch({ type: 'update', id, patch: { progresso: percent } }), {
           signal: controller.signal,
         })
           .then((media) => {
@@ -83,7 +103,7 @@ export function useMediaUploads({ onUploaded, onFailed }: Options = {}) {
             } else {
               const message = error instanceof AdminApiError ? error.message : UPLOAD_FAILED_MESSAGE;
               dispatch({ type: 'update', id, patch: { status: 'erro', erro: message } });
-              onFailedRef.current?.(file.name || 'imagem', message);
+              onFailedRef.current?.(file.name || 'arquivo', message);
             }
           })
           .finally(() => {
@@ -100,14 +120,15 @@ export function useMediaUploads({ onUploaded, onFailed }: Options = {}) {
       const added: UploadItem[] = [];
       for (const file of Array.from(files)) {
         const id = `envio-${++sequence}`;
-        const tooLarge = file.size > MEDIA_MAX_BYTES;
+        const cap = uploadCap(file, kindRef.current);
+        const tooLarge = file.size > cap.bytes;
         added.push({
           id,
-          nome: file.name || 'imagem',
+          nome: file.name || 'arquivo',
           tamanho: file.size,
           progresso: 0,
           status: tooLarge ? 'erro' : 'aguardando',
-          ...(tooLarge ? { erro: MEDIA_TOO_LARGE_MESSAGE } : {}),
+          ...(tooLarge ? { erro: cap.message } : {}),
         });
         if (!tooLarge) queue.current.push({ id, file });
       }

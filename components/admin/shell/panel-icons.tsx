@@ -66,6 +66,13 @@ export const TeamIcon = (p: IconProps) => (
     <path d="M5 21a7 7 0 0 1 14 0" />
   </Svg>
 );
+/** A clock: the programme grid. */
+export const ScheduleIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Svg>
+);
 export const LogsIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
@@ -109,6 +116,14 @@ export const MessagesIcon = (p: IconProps) => (
   </Svg>
 );
 
+/** A microphone: the podcasts (issue 15). */
+export const PodcastsIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="9" y="3" width="6" height="11" rx="3" />
+    <path d="M5 11a7 7 0 0 0 14 0M12 18v3M8 21h8" />
+  </Svg>
+);
+
 export const NAV_ICONS: Record<AdminNavKey, (p: IconProps) => React.JSX.Element> = {
   dashboard: DashboardIcon,
   postagens: PostsIcon,
@@ -119,6 +134,8 @@ export const NAV_ICONS: Record<AdminNavKey, (p: IconProps) => React.JSX.Element>
   banners: BannersIcon,
   enquetes: PollsIcon,
   equipe: TeamIcon,
+  programacao: ScheduleIcon,
+  podcasts: PodcastsIcon,
   logs: LogsIcon,
   mensagens: MessagesIcon,
 };

@@ -30,6 +30,7 @@ describe('ListenLiveButton', () => {
     volumeInicial: 0.7,
     iniciarMutado: false,
     artwork: null,
+  shows: [],
   };
 
   it('is hidden without a stream URL', () => {

@@ -2,19 +2,18 @@
 
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { HEADER_SCROLLED_THRESHOLD_PX } from '@/lib/domain/constants';
 import { CloseIcon, MenuIcon, PauseIcon, PlayIcon, SearchIcon } from '@/components/ui/icons';
 import { usePlayer } from '../player/player-provider';
+import { MAIN_NAV } from './main-nav';
 import { SiteLogo, type LogoSources } from './site-logo';
 
-export const MAIN_NAV = [
-  { href: '/', label: 'Inicio' },
-  { href: '/a-radio', label: 'A Radio' },
-  { href: '/equipe', label: 'Equipe' },
-  { href: '/contato', label: 'Contato' },
-] as const;
+// The phone's search overlay and menu load when first opened: every reader of every page would
+// otherwise download them.
+const MobilePanels = lazy(() => import('./mobile-panels').then((module) => ({ default: module.MobilePanels })));
+
 
 export type HeaderCategory = { slug: string; nome: string; cor: string };
 
@@ -64,7 +63,6 @@ export function SiteHeader({ brand, logo, categories, dataError }: Props) {
   const [term, setTerm] = useState('');
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const overlayInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > HEADER_SCROLLED_THRESHOLD_PX);
@@ -80,10 +78,6 @@ export function SiteHeader({ brand, logo, categories, dataError }: Props) {
     setMenuOpen(false);
     setSearchOpen(false);
   }
-
-  useEffect(() => {
-    if (searchOpen) overlayInput.current?.focus();
-  }, [searchOpen]);
 
   const submitSearch = (event: React.FormEvent) => {
     event.preventDefault();
@@ -160,64 +154,18 @@ export function SiteHeader({ brand, logo, categories, dataError }: Props) {
         </div>
       </div>
 
-      {searchOpen && (
-        <div role="dialog" aria-modal="true" aria-label="Buscar notícias" className="fixed inset-0 z-50 bg-brand-900 p-4 md:hidden">
-          <form role="search" onSubmit={submitSearch} className="mx-auto mt-16 flex max-w-xl gap-2">
-            <label htmlFor="busca-overlay" className="sr-only">
-              Buscar notícias
-            </label>
-            <input
-              ref={overlayInput}
-              id="busca-overlay"
-              type="search"
-              value={term}
-              onChange={(event) => setTerm(event.target.value)}
-              placeholder="Buscar notícias..."
-              className="min-w-0 flex-1 rounded-md border-0 bg-white px-4 py-3 text-base text-ink shadow-lg placeholder:text-slate-500 focus:outline-none focus:ring-4 focus:ring-live/60"
-            />
-            <button type="submit" disabled={term.trim() === ''} className="min-h-11 rounded-md bg-live px-4 font-bold text-white disabled:opacity-60">
-              Buscar
-            </button>
-          </form>
-          <button
-            type="button"
-            onClick={() => setSearchOpen(false)}
-            aria-label="Fechar busca"
-            className="absolute right-3 top-3 rounded p-2.5 text-white hover:bg-white/10"
-          >
-            <CloseIcon className="h-6 w-6" />
-          </button>
-        </div>
-      )}
-
-      {menuOpen && (
-        <div id="menu-mobile" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-brand-900 px-4 pb-6 lg:hidden">
-          <nav aria-label="Menu">
-            <ul className="divide-y divide-white/10">
-              {MAIN_NAV.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} className="block py-3 text-base font-bold">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <h2 className="mb-3 mt-4 text-xs font-black uppercase tracking-widest text-white/60">Notícias</h2>
-          <ul className="grid grid-cols-2 gap-2">
-            {categories.map((category) => (
-              <li key={category.slug}>
-                <Link
-                  href={`/${category.slug}`}
-                  className="block truncate rounded-md border-l-4 bg-white/5 px-3 py-3 text-sm font-semibold hover:bg-white/10"
-                  style={{ borderLeftColor: category.cor }}
-                >
-                  {category.nome}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+      {(searchOpen || menuOpen) && (
+        <Suspense fallback={null}>
+          <MobilePanels
+            searchOpen={searchOpen}
+            menuOpen={menuOpen}
+            term={term}
+            onTermChange={setTerm}
+            onSubmit={submitSearch}
+            onCloseSearch={() => setSearchOpen(false)}
+            categories={categories}
+          />
+        </Suspense>
       )}
     </header>
   );

@@ -16,7 +16,18 @@ export function PlayerBar() {
   const percent = Math.round(player.volume * 100);
   return (
     // Tighter gaps on phones: the 44 px controls leave the status line room for one line.
-    <section aria-label="Player da rádio" className="flex min-w-0 flex-1 items-center gap-1.5 self-stretch sm:gap-3">
+    <section
+      aria-label="Player da rádio"
+      aria-keyshortcuts="Space"
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        // Space anywhere on the bar plays or pauses, except on a button, which presses itself.
+        if (event.key !== ' ' || event.target instanceof HTMLButtonElement || !player.ready) return;
+        event.preventDefault();
+        player.togglePlay();
+      }}
+      className="flex min-w-0 flex-1 items-center gap-1.5 self-stretch outline-none sm:gap-3"
+    >
       <button
         type="button"
         onClick={player.togglePlay}
@@ -37,8 +48,15 @@ export function PlayerBar() {
       <div className="min-w-0 flex-1 leading-tight">
         <p className="flex items-center gap-1.5 whitespace-nowrap text-sm font-bold sm:gap-2">
           <span className={clsx('inline-block h-2 w-2 shrink-0 rounded-full', player.playing ? 'animate-pulse bg-live' : 'bg-slate-400')} aria-hidden />
-          <span data-testid="player-status">{player.playing ? 'Ao vivo' : 'Rádio offline'}</span>
-          <span className="rounded bg-white/10 px-1.5 text-[11px] font-black sm:hidden">{FREQUENCY}</span>
+          <span className="shrink-0" data-testid="player-status">{player.playing ? 'Ao vivo' : 'Rádio offline'}</span>
+          {player.currentSong && (
+            <span className="min-w-0 truncate font-normal text-white/90" data-testid="player-song">
+              <span className="sr-only">Tocando: </span>
+              {player.currentSong.texto}
+            </span>
+          )}
+          {/* On phones the song, when known, takes the badge's room: the logo above still says the frequency. */}
+          <span className={clsx('shrink-0 rounded bg-white/10 px-1.5 text-[11px] font-black sm:hidden', player.currentSong && 'hidden')}>{FREQUENCY}</span>
         </p>
         <p className="mt-0.5 truncate text-xs text-white/80">
           <span data-testid="player-hint" className="font-semibold text-white">

@@ -2,9 +2,11 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { PLAYER_AUTOPLAY_DELAY_MS, PROGRAMME_REFRESH_MS } from '@/lib/domain/constants';
-import { currentProgramme } from '@/lib/domain/programme';
+import { showOnAir, type PlayerShow } from '@/lib/domain/on-air';
 import { forceHttp } from '@/lib/domain/url';
 import { useIsClient } from '@/lib/hooks/use-is-client';
+import { useNowPlaying } from '@/lib/hooks/use-now-playing';
+import type { NowPlayingSong } from '@/lib/schemas/now-playing';
 
 export type PlayerConfig = {
   brand: string;
@@ -13,6 +15,8 @@ export type PlayerConfig = {
   volumeInicial: number;
   iniciarMutado: boolean;
   artwork: string | null;
+  /** The programme grid (SPEC §4.2's table as shows when none is registered): lib/domain/schedule playerShows. */
+  shows: PlayerShow[];
 };
 
 export type PlayerState = {
@@ -21,6 +25,8 @@ export type PlayerState = {
   volume: number;
   loading: boolean;
   currentProgram: string;
+  /** The song on air, when the stream's metadata names one. */
+  currentSong: NowPlayingSong | null;
   error: string | null;
   streamUrl: string | null;
 };
@@ -32,6 +38,8 @@ type PlayerContextValue = PlayerState & {
   play: () => Promise<void>;
   pause: () => void;
   togglePlay: () => void;
+  /** An episode playing on the page takes the lock screen; the live player leaves it alone meanwhile. */
+  claimLockScreen: (claimed: boolean) => void;
   toggleMute: () => void;
   setVolume: (volume: number) => void;
 };
@@ -75,6 +83,7 @@ export function PlayerProvider({ config, children }: { config: PlayerConfig; chi
   const [currentProgram, setCurrentProgram] = useState(config.brand);
   // While play() is pending its rejection reports the failure; the element's error event is for later.
   const startingRef = useRef(false);
+  const currentSong = useNowPlaying(Boolean(config.streamUrl)).atual;
 
   const play = useCallback(async () => {
     const audio = audioRef.current;
@@ -114,12 +123,19 @@ export function PlayerProvider({ config, children }: { config: PlayerConfig; chi
     if (audioRef.current) audioRef.current.volume = volume;
   }, [volume]);
 
+  const [currentShow, setCurrentShow] = useState<PlayerShow | null>(null);
+  const [lockScreenClaimed, claimLockScreen] = useState(false);
   useEffect(() => {
-    const update = () => setCurrentProgram(currentProgramme(new Date(), config.brand));
+    const update = () => {
+      const show = showOnAir(config.shows, new Date());
+      setCurrentShow(show);
+      // SPEC §4.2's "otherwise": the station name.
+      setCurrentProgram(show?.nome ?? config.brand);
+    };
     update();
     const timer = window.setInterval(update, PROGRAMME_REFRESH_MS);
     return () => window.clearInterval(timer);
-  }, [config.brand]);
+  }, [config.brand, config.shows]);
 
   useEffect(() => {
     if (!config.autoplay || !config.streamUrl) return;
@@ -131,25 +147,27 @@ export function PlayerProvider({ config, children }: { config: PlayerConfig; chi
 
   useEffect(() => silenceCertificateDateErrors(), []);
 
-  // Lock screen and headset controls.
+  // Lock screen, notification and headset controls: the song (else the show), who presents it,
+  // and the show's image (else the station logo).
   useEffect(() => {
-    if (!('mediaSession' in navigator)) return;
+    if (lockScreenClaimed || !('mediaSession' in navigator)) return;
     const session = navigator.mediaSession;
+    const artwork = currentShow?.imagem ?? config.artwork;
     session.metadata = new MediaMetadata({
-      title: currentProgram,
-      artist: config.brand,
-      album: 'Ao vivo',
-      artwork: config.artwork ? [{ src: config.artwork, sizes: '512x512' }] : [],
+      title: currentSong?.texto ?? currentProgram,
+      artist: currentShow?.apresentadores.join(', ') || config.brand,
+      album: currentSong ? `${currentProgram} · ${config.brand}` : `${config.brand} · Ao vivo`,
+      artwork: artwork ? [{ src: artwork, sizes: '512x512' }] : [],
     });
     session.playbackState = playing ? 'playing' : 'paused';
     session.setActionHandler('play', () => void play());
     session.setActionHandler('pause', pause);
     session.setActionHandler('stop', pause);
-  }, [currentProgram, config.brand, config.artwork, playing, play, pause]);
+  }, [lockScreenClaimed, currentSong, currentProgram, currentShow, config.brand, config.artwork, playing, play, pause]);
 
   const value = useMemo<PlayerContextValue>(
-    () => ({ ready, playing, muted, volume, loading, currentProgram, error, streamUrl: config.streamUrl, play, pause, togglePlay, toggleMute, setVolume }),
-    [ready, playing, muted, volume, loading, currentProgram, error, config.streamUrl, play, pause, togglePlay, toggleMute, setVolume],
+    () => ({ ready, playing, muted, volume, loading, currentProgram, currentSong, error, streamUrl: config.streamUrl, play, pause, togglePlay, claimLockScreen, toggleMute, setVolume }),
+    [ready, playing, muted, volume, loading, currentProgram, currentSong, error, config.streamUrl, play, pause, togglePlay, toggleMute, setVolume],
   );
 
   return (

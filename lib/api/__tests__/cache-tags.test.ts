@@ -1,7 +1,7 @@
 import { CACHE_TAGS, isCacheablePublicRead, isPollVote, postTag, tagsExpiredByWrite } from '../cache-tags';
 
-const { settings, categories, posts, banners, polls, team, galleries } = CACHE_TAGS;
-const ALL = [settings, categories, posts, banners, polls, team, galleries];
+const { settings, categories, posts, banners, polls, team, galleries, schedule, podcasts } = CACHE_TAGS;
+const ALL = [settings, categories, posts, banners, polls, team, galleries, schedule, podcasts];
 
 describe('public reads from the cache (DESIGN "Caching")', () => {
   it.each([
@@ -14,6 +14,10 @@ describe('public reads from the cache (DESIGN "Caching")', () => {
     ['/publico/banners?limite=10', true],
     ['/publico/enquetes', true],
     ['/publico/equipe', true],
+    ['/publico/programacao', true],
+    ['/publico/podcasts', true],
+    ['/publico/podcasts/sintonia-fm-noticias?pagina=2', true],
+    ['/publico/podcasts/sintonia-fm-noticias/entrevista-com-o-prefeito', true],
     // One entry per typed term would only fill the cache.
     ['/publico/postagens?busca=chuva&limite=10', false],
     ['/publico/postagens?limite=10&busca=chuva', false],
@@ -44,7 +48,16 @@ describe('what a successful write through /api/v1 expires', () => {
     ['PUT', '/banners/ordem', [banners]],
     ['DELETE', '/banners/2', [banners]],
     ['POST', '/enquetes/2/encerrar', [polls]],
-    ['PUT', '/equipe/ordem', [team, posts, galleries]],
+    // A deleted member leaves the shows they presented: the grid shows presenters.
+    ['PUT', '/equipe/ordem', [team, schedule, podcasts, posts, galleries]],
+    ['DELETE', '/equipe/4', [team, schedule, podcasts, posts, galleries]],
+    // A show heads its podcast page and feed (issue 15).
+    ['POST', '/programas', [schedule, podcasts]],
+    ['PUT', '/programas/3', [schedule, podcasts]],
+    ['DELETE', '/programas/3', [schedule, podcasts]],
+    ['POST', '/episodios', [podcasts]],
+    ['PUT', '/episodios/9', [podcasts]],
+    ['DELETE', '/episodios/9', [podcasts]],
     ['PUT', '/usuarios/5', [posts, galleries]],
     ['PUT', '/perfil', [posts, galleries]],
     ['POST', '/publico/enquetes/7/votar', [polls]],

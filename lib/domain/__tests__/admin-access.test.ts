@@ -24,6 +24,12 @@ describe('adminAccessFor (SPEC §2.2, §6)', () => {
     ['/admin/mensagens', 'editor', 'allow'],
     ['/admin/mensagens', 'admin', 'allow'],
     ['/admin/perfil', 'autor', 'allow'],
+    ['/admin/programacao', 'autor', 'forbidden'],
+    ['/admin/programacao', 'editor', 'allow'],
+    ['/admin/programacao', 'admin', 'allow'],
+    ['/admin/podcasts', 'autor', 'forbidden'],
+    ['/admin/podcasts', 'editor', 'allow'],
+    ['/admin/podcasts', 'admin', 'allow'],
   ])('%s as %s → %s', (path, papel, expected) => {
     expect(adminAccessFor(path, papel)).toBe(expected);
   });
@@ -72,6 +78,9 @@ describe('isAdminScreenPath', () => {
     ['/admin/banners', true],
     ['/admin/enquetes', true],
     ['/admin/equipe', true],
+    ['/admin/programacao', true],
+    ['/admin/podcasts', true],
+    ['/admin/podcasts/12', false],
     ['/admin/logs', true],
     ['/admin/nao-existe', false],
     ['/admin/postagens/12', false],

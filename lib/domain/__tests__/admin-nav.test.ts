@@ -5,7 +5,7 @@ import { hasRole, papelLabel } from '../roles';
 describe('admin navigation (SPEC §2.2, §6)', () => {
   it('lists every admin screen of SPEC §2.2', () => {
     expect(ADMIN_NAV.map((item) => item.label).sort()).toEqual(
-      ['Banners', 'Categorias', 'Configurações', 'Dashboard', 'Enquetes', 'Equipe', 'Logs', 'Mensagens', 'Mídia', 'Postagens', 'Usuários'].sort(),
+      ['Banners', 'Categorias', 'Configurações', 'Dashboard', 'Enquetes', 'Equipe', 'Logs', 'Mensagens', 'Mídia', 'Podcasts', 'Postagens', 'Programação', 'Usuários'].sort(),
     );
   });
 
@@ -30,8 +30,26 @@ describe('admin navigation (SPEC §2.2, §6)', () => {
   });
 
   it.each([
+    ['admin', true],
+    ['editor', true],
+    ['autor', false],
+  ])('%s sees Programação (the programme grid): %s', (papel, shown) => {
+    expect(adminNavFor(papel).some((item) => item.label === 'Programação')).toBe(shown);
+  });
+
+  it.each([
+    ['admin', true],
+    ['editor', true],
+    ['autor', false],
+  ])('%s sees Podcasts (the episodes): %s', (papel, shown) => {
+    expect(adminNavFor(papel).some((item) => item.label === 'Podcasts')).toBe(shown);
+  });
+
+  it.each([
     ['/admin/dashboard', 'dashboard'],
+    ['/admin/podcasts', 'podcasts'],
     ['/admin/mensagens', 'mensagens'],
+    ['/admin/programacao', 'programacao'],
     ['/admin/postagens/12/editar', 'postagens'],
     ['/admin/postagens-antigas', null],
     ['/admin/desconhecida', null],

@@ -56,6 +56,12 @@ const ROWS: Row[] = [
   ['excluir', 'enquete', { pergunta: 'Qual a prioridade?', votosApagados: 3 }, 'Marta Lindner excluiu a enquete “Qual a prioridade?”'],
   ['encerrar', 'enquete', { pergunta: 'Qual a prioridade?' }, 'Marta Lindner encerrou a enquete “Qual a prioridade?”'],
   ['reabrir', 'enquete', { pergunta: 'Qual a prioridade?' }, 'Marta Lindner reabriu a enquete “Qual a prioridade?”'],
+  // programa (issue 15)
+  ['criar', 'programa', { nome: 'Tarde Musical', dias: [1, 2, 3, 4, 5], inicio: '15:00', fim: '18:00', ativo: true }, 'Marta Lindner criou o programa “Tarde Musical”'],
+  ['desativar', 'programa', { nome: 'Corujão' }, 'Marta Lindner desativou o programa “Corujão”'],
+  // episodio (issue 15)
+  ['criar', 'episodio', { titulo: 'Entrevista com o prefeito', programaId: 3, duracaoSegundos: 95 }, 'Marta Lindner criou o episódio “Entrevista com o prefeito”'],
+  ['excluir', 'episodio', { titulo: 'Entrevista com o prefeito', guid: 'g' }, 'Marta Lindner excluiu o episódio “Entrevista com o prefeito”'],
   // membro_equipe
   ['criar', 'membro_equipe', { nome: 'Beatriz Kunz', cargo: 'Repórter' }, 'Marta Lindner criou o membro da equipe “Beatriz Kunz”'],
   ['atualizar', 'membro_equipe', { nome: 'Beatriz Kunz' }, 'Marta Lindner atualizou o membro da equipe “Beatriz Kunz”'],

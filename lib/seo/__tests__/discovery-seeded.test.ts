@@ -70,8 +70,24 @@ it('/sitemap.xml has every published post, absolute', async () => {
   const locs = new Set(urls.map((url) => url.loc));
   expect(published.length).toBeGreaterThan(30);
   for (const post of published) expect(locs.has(`${BASE}${postPath(post)}`)).toBe(true);
-  expect(urls.filter((url) => new URL(url.loc).pathname.split('/').length === 3)).toHaveLength(published.length);
+  const postLike = urls.filter((url) => new URL(url.loc).pathname.split('/').length === 3 && !url.loc.startsWith(`${BASE}/podcasts/`));
+  expect(postLike).toHaveLength(published.length);
   expect(locs.has(`${BASE}/saude`)).toBe(true);
+});
+
+it('/sitemap.xml has the podcast pages (issue 15): the index, each show with episodes and each published episode, never a scheduled one', async () => {
+  const urls: { loc: string; lastmod?: string }[] = (await body(await discovery.sitemapResponse())).urlset.url;
+  const podcasts = urls.map((url) => url.loc).filter((loc) => loc.startsWith(`${BASE}/podcasts`));
+  expect(podcasts).toEqual(
+    expect.arrayContaining([
+      `${BASE}/podcasts`,
+      `${BASE}/podcasts/sintonia-fm-noticias`,
+      `${BASE}/podcasts/bom-dia-sintonia-fm`,
+      `${BASE}/podcasts/sintonia-fm-noticias/safra-de-soja-o-que-esperar-do-preco-no-vale-do-sereno`,
+    ]),
+  );
+  expect(podcasts).toHaveLength(1 + 2 + 4);
+  expect(podcasts.some((loc) => loc.includes('debate-os-plantoes'))).toBe(false);
 });
 
 it('/sitemap-noticias.xml has the seed’s posts of the last 48 h, and only those', async () => {

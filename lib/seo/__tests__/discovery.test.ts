@@ -17,7 +17,12 @@ const mockApi = {
   getPublicSettings: jest.fn(),
 };
 
-jest.mock('@/lib/api/public', () => ({ getCategories: mockApi.getCategories, getPublicSettings: mockApi.getPublicSettings }));
+jest.mock('@/lib/api/public', () => ({
+  getCategories: mockApi.getCategories,
+  getPublicSettings: mockApi.getPublicSettings,
+  // The podcast pages (issue 15): none here (lib/seo/__tests__/discovery-seeded.test.ts has the seed's).
+  getPodcastSitemapEntries: () => Promise.resolve([]),
+}));
 jest.mock('@/lib/api/discovery-reads', () => ({
   getPublishedPostsPage: mockApi.getPublishedPostsPage,
   getAllPublishedPosts: mockApi.getAllPublishedPosts,
@@ -122,8 +127,8 @@ describe('/sitemap/{arquivo}', () => {
     mockApi.getLatestPosts.mockImplementation(({ categoria }: { categoria: string }) => Promise.resolve(categoria === 'saude' ? posts.slice(0, 1) : []));
     const parsed = await xmlOf(await discovery.childSitemapResponse('paginas.xml'));
     const urls: { loc: string; lastmod?: string }[] = parsed.urlset.url;
-    expect(urls.map((url) => url.loc)).toEqual([`${BASE}/`, `${BASE}/noticias`, `${BASE}/equipe`, `${BASE}/a-radio`, `${BASE}/contato`, `${BASE}/saude`]);
-    expect(new Date(urls[5].lastmod as string).toISOString()).toBe(hoursAgo(2));
+    expect(urls.map((url) => url.loc)).toEqual([`${BASE}/`, `${BASE}/noticias`, `${BASE}/equipe`, `${BASE}/a-radio`, `${BASE}/contato`, `${BASE}/programacao`, `${BASE}/saude`]);
+    expect(new Date(urls[6].lastmod as string).toISOString()).toBe(hoursAgo(2));
   });
 });
 

@@ -39,6 +39,7 @@ describe('siteUrls / renderUrlset', () => {
       `${BASE}/equipe`,
       `${BASE}/a-radio`,
       `${BASE}/contato`,
+      `${BASE}/programacao`,
       `${BASE}/saude`,
       `${BASE}/esportes`,
       `${BASE}/saude/noticia-1`,
@@ -96,6 +97,7 @@ describe('siteUrls / renderUrlset', () => {
       `${BASE}/equipe`,
       `${BASE}/a-radio`,
       `${BASE}/contato`,
+      `${BASE}/programacao`,
     ]);
   });
 });

@@ -16,6 +16,8 @@ import { teamOptionRoutes } from './routes/team-options';
 import { mediaRoutes } from './routes/media';
 import { contactRoutes } from './routes/contact';
 import { publicRoutes } from './routes/public';
+import { nowPlayingRoutes } from './routes/now-playing';
+import type { NowPlayingStore } from '../now-playing/store';
 import { viewRoutes } from './routes/views';
 import { teamRoutes } from './routes/team';
 import { userRoutes } from './routes/admin-users';
@@ -24,6 +26,10 @@ import { facebookRoutes } from './routes/facebook';
 import { adminBannerRoutes } from './routes/admin-banners';
 import { adminPollRoutes } from './routes/admin-polls';
 import { adminTeamRoutes } from './routes/admin-team';
+import { adminProgrammeRoutes } from './routes/admin-programmes';
+import { programmeRoutes } from './routes/programmes';
+import { adminEpisodeRoutes } from './routes/admin-episodes';
+import { podcastRoutes } from './routes/podcasts';
 import { logRoutes } from './routes/admin-logs';
 import { contactMessageRoutes } from './routes/contact-messages';
 
@@ -33,6 +39,8 @@ export type ApiDependencies = {
   trustedIpHeader?: string | null;
   /** Media in a bucket: readiness reports whether it answers. */
   mediaOnS3?: boolean;
+  /** What is on air (GET /publico/no-ar): the process's store unless given (tests pass one with their own clock). */
+  nowPlaying?: NowPlayingStore;
 };
 
 export const API_BASE_PATH = '/api/v1';
@@ -102,6 +110,7 @@ export function createApiApp(deps: ApiDependencies) {
   });
 
   app.route('/', publicRoutes);
+  app.route('/', nowPlayingRoutes(deps.nowPlaying));
   app.route('/', viewRoutes);
   app.route('/', teamRoutes);
   app.route('/', contactRoutes);
@@ -117,6 +126,10 @@ export function createApiApp(deps: ApiDependencies) {
   app.route('/', adminBannerRoutes);
   app.route('/', adminPollRoutes);
   app.route('/', adminTeamRoutes);
+  app.route('/', adminProgrammeRoutes);
+  app.route('/', programmeRoutes);
+  app.route('/', adminEpisodeRoutes);
+  app.route('/', podcastRoutes);
   app.route('/', logRoutes);
   app.route('/', contactMessageRoutes);
 

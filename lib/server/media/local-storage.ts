@@ -2,7 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { MediaStore, StoredObject } from './upload-keys';
+import { resolveByteRange, type ByteRangeRequest, type MediaStore, type StoredObject, type UnsatisfiableRange } from './upload-keys';
 
 /** The default backend: files under {DATA_DIR}/uploads, one process or a shared disk. */
 export class LocalMediaStore implements MediaStore {
@@ -23,11 +23,21 @@ export class LocalMediaStore implements MediaStore {
     await fs.promises.writeFile(file, data, { flag: 'wx' });
   }
 
-  async read(key: string): Promise<StoredObject | null> {
+  async writeFile(key: string, sourcePath: string): Promise<void> {
+    const file = this.filePath(key);
+    if (file === null) throw new Error(`Caminho de mídia inválido: ${key}`);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await fs.promises.copyFile(sourcePath, file, fs.constants.COPYFILE_EXCL);
+  }
+
+  async read(key: string, range?: ByteRangeRequest): Promise<StoredObject | UnsatisfiableRange | null> {
     const file = this.filePath(key);
     const stat = file ? await fs.promises.stat(file).catch(() => null) : null;
     if (!file || !stat?.isFile()) return null;
-    return { body: Readable.toWeb(fs.createReadStream(file)) as ReadableStream<Uint8Array>, size: stat.size };
+    if (!range) return { body: Readable.toWeb(fs.createReadStream(file)) as ReadableStream<Uint8Array>, size: stat.size };
+    const part = resolveByteRange(range, stat.size);
+    if (!part) return { unsatisfiable: true, size: stat.size };
+    return { body: Readable.toWeb(fs.createReadStream(file, part)) as ReadableStream<Uint8Array>, size: stat.size, range: part };
   }
 
   async remove(keys: readonly string[]): Promise<void> {

@@ -72,12 +72,12 @@ export async function migrateLocalMedia(options: MigrationOptions): Promise<Migr
         summary.existentes += 1;
         return report({ kind: 'existente', key, bytes: size });
       }
-      // Read only what goes: a re-run reads none of what is already in the bucket.
-      const data = await fs.readFile(file);
-      await store.write(key, data, contentType);
+      // Streamed from disk (an episode's audio may be hundreds of megabytes); a re-run reads none
+      // of what is already in the bucket.
+      await store.writeFile(key, file, contentType, size);
       summary.enviados += 1;
-      summary.bytesEnviados += data.length;
-      report({ kind: 'enviado', key, bytes: data.length });
+      summary.bytesEnviados += size;
+      report({ kind: 'enviado', key, bytes: size });
     } catch (error) {
       summary.falhas += 1;
       report({ kind: 'falhou', key, erro: error });

@@ -1,4 +1,5 @@
 import 'server-only';
+import fs from 'node:fs';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -9,7 +10,19 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { getS3Client, isS3NotFound, type S3Settings } from './s3-client';
-import { IMMUTABLE_CACHE_CONTROL, type MediaStore, type StoredObject } from './upload-keys';
+import { IMMUTABLE_CACHE_CONTROL, resolveByteRange, type ByteRangeRequest, type MediaStore, type StoredObject, type UnsatisfiableRange } from './upload-keys';
+
+/** 'bytes 0-99/1000' → its parts; null for anything else. */
+function parseContentRange(value: string | undefined): { start: number; end: number; size: number } | null {
+  const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(value ?? '');
+  return match ? { start: Number(match[1]), end: Number(match[2]), size: Number(match[3]) } : null;
+}
+
+/** The bucket refused the range: it starts past the object's end. */
+function isInvalidRange(error: unknown): boolean {
+  const { name, $metadata } = (typeof error === 'object' && error !== null ? error : {}) as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'InvalidRange' || $metadata?.httpStatusCode === 416;
+}
 
 /** Objects live under this prefix, so the bucket may hold other things and the public URL mirrors the site's /uploads/. */
 const S3_KEY_PREFIX = 'uploads/';
@@ -64,13 +77,49 @@ export class S3MediaStore implements MediaStore {
     );
   }
 
-  async read(key: string): Promise<StoredObject | null> {
+  /** Streamed from disk: the SDK sends it in one PUT (an S3 PUT takes up to 5 GB), never whole in memory. */
+  async writeFile(key: string, sourcePath: string, contentType: string, size: number): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: this.objectKey(key),
+        Body: fs.createReadStream(sourcePath),
+        ContentLength: size,
+        ContentType: contentType,
+        CacheControl: IMMUTABLE_CACHE_CONTROL,
+      }),
+    );
+  }
+
+  /**
+   * The object, or the part of it a range asks for (GetObject with Range). A suffix range
+   * ('bytes=-n') is turned into first-last positions from the object's size first: S3-compatible
+   * stores do not all understand it. What the bucket sent is described by its Content-Range.
+   */
+  async read(key: string, range?: ByteRangeRequest): Promise<StoredObject | UnsatisfiableRange | null> {
+    let header: string | undefined;
+    if (range && 'suffix' in range) {
+      const size = await this.size(key);
+      if (size === null) return null;
+      const part = resolveByteRange(range, size);
+      if (!part) return { unsatisfiable: true, size };
+      header = `bytes=${part.start}-${part.end}`;
+    } else if (range) {
+      header = `bytes=${range.start}-${range.end ?? ''}`;
+    }
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key), Range: header }));
       if (!object.Body) return null;
-      return { body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: object.ContentLength ?? null };
+      const body = object.Body.transformToWebStream() as ReadableStream<Uint8Array>;
+      const sent = header ? parseContentRange(object.ContentRange) : null;
+      if (sent) return { body, size: sent.size, range: { start: sent.start, end: sent.end } };
+      return { body, size: object.ContentLength ?? null };
     } catch (error) {
       if (isS3NotFound(error)) return null;
+      if (header && isInvalidRange(error)) {
+        const size = await this.size(key);
+        return size === null ? null : { unsatisfiable: true, size };
+      }
       throw error;
     }
   }

@@ -5,7 +5,18 @@ import { env } from '../env';
 import { processImage, VARIANT_NAMES, type ImageLimits, type VariantName } from './images';
 import { LocalMediaStore } from './local-storage';
 import type { S3Settings } from './s3-client';
-import { arquivoKey, UPLOADS_URL_PREFIX, uploadContentType, uploadKey, uploadKeys, variantPath, type MediaStore, type StoredObject } from './upload-keys';
+import {
+  arquivoKey,
+  UPLOADS_URL_PREFIX,
+  uploadContentType,
+  uploadKey,
+  uploadKeys,
+  variantPath,
+  type ByteRangeRequest,
+  type MediaStore,
+  type StoredObject,
+  type UnsatisfiableRange,
+} from './upload-keys';
 
 /*
  * Where uploads live: {DATA_DIR}/uploads by default, or an S3-compatible bucket with S3_BUCKET
@@ -70,9 +81,15 @@ export function uploadUrl(arquivo: string): string {
   return UPLOADS_URL_PREFIX + arquivo;
 }
 
-function sanitizeOriginalName(name: string): string {
+function sanitizeOriginalName(name: string, fallback = 'imagem'): string {
   const base = path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (base || 'imagem').slice(0, 200);
+  return (base || fallback).slice(0, 200);
+}
+
+/** '{yyyy}/{mm}/{uuid}.{ext}': the key of a new upload, dated by `now` (UTC). */
+function newUploadKey(ext: string, now: Date = new Date()): string {
+  const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  return `${folder}/${randomUUID()}.${ext}`;
 }
 
 /**
@@ -94,7 +111,47 @@ export async function readUpload(
   const contentType = key ? uploadContentType(key) : null;
   if (!key || !contentType) return null;
   const object = await (await mediaStore(options)).read(key);
+  return object && !('unsatisfiable' in object) ? { ...object, contentType } : null;
+}
+
+/**
+ * The same with a byte range (audio seeking, /uploads answers 206): the part asked for, or
+ * { unsatisfiable, size } when it starts past the end; null when missing, unsafe or of no known type.
+ */
+export async function readUploadRange(
+  urlPath: string | readonly string[],
+  range: ByteRangeRequest,
+  options: StorageOptions = {},
+): Promise<((StoredObject | UnsatisfiableRange) & { contentType: string }) | null> {
+  const key = uploadKey(urlPath);
+  const contentType = key ? uploadContentType(key) : null;
+  if (!key || !contentType) return null;
+  const object = await (await mediaStore(options)).read(key, range);
   return object ? { ...object, contentType } : null;
+}
+
+export type StoredAudio = {
+  /** Path under /uploads, e.g. '2026/11/<uuid>.mp3' (the midias.arquivo column). */
+  arquivo: string;
+  url: string;
+  nomeOriginal: string;
+  mime: string;
+  tamanho: number;
+};
+
+/**
+ * Stores an audio file as it was sent, from the temporary file it was streamed to (its content
+ * already checked, ./audio.ts), under /uploads/{yyyy}/{mm}/{uuid}.{ext}.
+ */
+export async function storeAudioFile(
+  sourcePath: string,
+  originalName: string,
+  audio: { mime: string; ext: string; size: number },
+  options: StorageOptions & { now?: Date } = {},
+): Promise<StoredAudio> {
+  const arquivo = newUploadKey(audio.ext, options.now);
+  await (await mediaStore(options)).writeFile(arquivo, sourcePath, audio.mime, audio.size);
+  return { arquivo, url: uploadUrl(arquivo), nomeOriginal: sanitizeOriginalName(originalName, 'audio'), mime: audio.mime, tamanho: audio.size };
 }
 
 /** Checks, re-encodes and writes an upload with its variants; the original is written last. */
@@ -110,9 +167,7 @@ export async function storeImageIn(
   options: StoreImageOptions = {},
 ): Promise<StoredImage> {
   const processed = await processImage(buffer, options.limits);
-  const now = options.now ?? new Date();
-  const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-  const arquivo = `${folder}/${randomUUID()}.${processed.ext}`;
+  const arquivo = newUploadKey(processed.ext, options.now);
 
   const written: string[] = [];
   const write = async (key: string, data: Buffer) => {
@@ -143,7 +198,7 @@ export async function storeImageIn(
   };
 }
 
-/** Removes an upload and its variants; missing files are not an error. False for an unsafe path. */
+/** Removes an upload and its variants (an audio file has none); missing files are not an error. False for an unsafe path. */
 export async function deleteStoredImage(arquivo: string, options: StorageOptions = {}): Promise<boolean> {
   const key = arquivoKey(arquivo);
   if (key === null) return false;

@@ -19,20 +19,50 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.png': 'image/png',
   '.webp': 'image/webp',
   '.gif': 'image/gif',
+  // Audio of the podcast episodes (./audio.ts), stored as sent.
+  '.mp3': 'audio/mpeg',
+  '.m4a': 'audio/mp4',
+  '.ogg': 'audio/ogg',
 };
 
 // Only names this module writes: no dot files, no separators, nothing a shell or URL would reinterpret.
 const SAFE_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
-/** One stored file as a backend hands it out for serving. */
-export type StoredObject = { body: ReadableStream<Uint8Array>; size: number | null };
+/**
+ * One byte range as a client asked for it (RFC 9110 §14.1.2): 'bytes=a-b' or 'bytes=a-' as
+ * {start, end?}, 'bytes=-n' as {suffix}. The backend resolves it against the file's size.
+ */
+export type ByteRangeRequest = { start: number; end?: number } | { suffix: number };
+
+/**
+ * One stored file as a backend hands it out for serving. `size` is the whole file's; with a
+ * satisfiable range, `range` is the part the body holds (inclusive byte positions).
+ */
+export type StoredObject = { body: ReadableStream<Uint8Array>; size: number | null; range?: { start: number; end: number } };
+
+/** The file exists but the range asked for starts past its end: 416 with its size. */
+export type UnsatisfiableRange = { unsatisfiable: true; size: number };
+
+/**
+ * A requested range as inclusive byte positions within a file of `size` bytes (RFC 9110
+ * §14.1.2): an end past the file is cut to its last byte; a start past it, a zero-byte suffix or
+ * an empty file cannot be satisfied (null).
+ */
+export function resolveByteRange(range: ByteRangeRequest, size: number): { start: number; end: number } | null {
+  if (size <= 0) return null;
+  if ('suffix' in range) return range.suffix > 0 ? { start: Math.max(0, size - range.suffix), end: size - 1 } : null;
+  if (range.start >= size) return null;
+  return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
+}
 
 /** What a media backend does; keys are always safe (checked by uploadKey). */
 export interface MediaStore {
   /** Writes one file; an existing one is an error on disk (UUID names make it one in the bucket too). */
   write(key: string, data: Buffer, contentType: string): Promise<void>;
-  /** Null when there is no such file. */
-  read(key: string): Promise<StoredObject | null>;
+  /** Writes one file from a file on local disk, streamed (audio: up to hundreds of megabytes). */
+  writeFile(key: string, sourcePath: string, contentType: string, size: number): Promise<void>;
+  /** Null when there is no such file; with a range, only that part (or why it cannot be sent). */
+  read(key: string, range?: ByteRangeRequest): Promise<StoredObject | UnsatisfiableRange | null>;
   /** Missing files are not an error. */
   remove(keys: readonly string[]): Promise<void>;
   /** Removes every stored file (db:seed --reset). */

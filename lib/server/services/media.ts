@@ -1,10 +1,16 @@
 import 'server-only';
 import { and, asc, count, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
+  AUDIO_INVALID_MESSAGE,
+  AUDIO_MAX_BYTES,
+  AUDIO_TOO_LARGE_MESSAGE,
+  AUDIO_UNSUPPORTED_MESSAGE,
+  MEDIA_FILE_UNSUPPORTED_MESSAGE,
   MEDIA_MAX_BYTES,
   MEDIA_TOO_LARGE_MESSAGE,
   MEDIA_UNSUPPORTED_MESSAGE,
   type Media,
+  type MediaKind,
   type MediaAltInput,
   type MediaList,
   type MediaListQuery,
@@ -12,11 +18,12 @@ import {
 } from '@/lib/schemas/media';
 import type { Papel } from '../auth/tokens';
 import type { Database } from '../db/client';
-import { banners, categorias, configuracoes, enquetes, membrosEquipe, midias, postagemImagens, postagens, usuarios } from '../db/schema';
+import { banners, categorias, configuracoes, enquetes, episodios, membrosEquipe, midias, postagemImagens, postagens, usuarios } from '../db/schema';
 import { AppError, forbidden, notFound } from '@/lib/server/errors';
 import { containsPattern, pageMeta } from './paging';
 import { isMediaError, VARIANT_NAMES } from '../media/images';
-import { deleteStoredImage, storeImage, uploadUrl, variantPath, type StorageOptions } from '../media/storage';
+import { isAudioError, readAudioFile, type AudioType } from '../media/audio';
+import { deleteStoredImage, storeAudioFile, storeImage, uploadUrl, variantPath, type StorageOptions } from '../media/storage';
 import { recordLog } from './audit-log';
 
 /** Who is acting: the route's authenticated user. */
@@ -25,6 +32,7 @@ export type MediaRequestContext = { ip: string | null };
 export type MediaServiceOptions = StorageOptions;
 
 const STAFF_ROLES: readonly Papel[] = ['admin', 'editor', 'autor'];
+const MEDIA_NOT_FOUND_MESSAGE = 'Imagem não encontrada.';
 /** How many users a refusal names before summing up the rest. */
 const USAGE_NAMED_LIMIT = 8;
 
@@ -58,11 +66,30 @@ type MediaRow = {
   enviadoPorNome: string | null;
 };
 
+/*
+ * Audio rows (issue 15) have no size variants: their `variantes` column holds the duration read
+ * at upload instead, as { duracaoSegundos: '<whole seconds>' }, so the library needs no new
+ * column. The API answers it as `duracaoSegundos`, with empty `variantes`.
+ */
+const AUDIO_DURATION_KEY = 'duracaoSegundos';
+const AUDIO_MIME = 'audio/%';
+
+export function isAudioMime(mime: string): boolean {
+  return mime.toLowerCase().startsWith('audio/');
+}
+
+/** The whole seconds an audio row recorded, or null. */
+export function audioDurationOf(variantes: Record<string, string> | null | undefined): number | null {
+  const value = Number(variantes?.[AUDIO_DURATION_KEY]);
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
 function toMedia(row: MediaRow): Media {
+  const audio = isAudioMime(row.mime);
   // Rows written before variants were recorded still get their URLs: the file names follow a rule.
-  const variantes = Object.fromEntries(
-    VARIANT_NAMES.map((name) => [name, row.variantes?.[name] || uploadUrl(variantPath(row.arquivo, name))]),
-  ) as Record<MediaVariantName, string>;
+  const variantes = audio
+    ? {}
+    : Object.fromEntries(VARIANT_NAMES.map((name) => [name, row.variantes?.[name] || uploadUrl(variantPath(row.arquivo, name))]));
   return {
     id: row.id,
     url: uploadUrl(row.arquivo),
@@ -70,10 +97,12 @@ function toMedia(row: MediaRow): Media {
     nomeOriginal: row.nomeOriginal,
     mime: row.mime,
     tamanho: row.tamanho,
-    largura: row.largura,
-    altura: row.altura,
+    largura: audio ? null : row.largura,
+    altura: audio ? null : row.altura,
     alt: row.alt ?? '',
-    variantes,
+    variantes: variantes as Record<MediaVariantName, string>,
+    tipo: audio ? 'audio' : 'imagem',
+    duracaoSegundos: audio ? audioDurationOf(row.variantes) : null,
     criadoEm: row.criadoEm.toISOString(),
     enviadoPor: row.enviadoPorId !== null && row.enviadoPorNome !== null ? { id: row.enviadoPorId, nome: row.enviadoPorNome } : null,
   };
@@ -100,6 +129,8 @@ export async function listMedia(db: Database, query: MediaListQuery): Promise<Me
       ) as SQL,
     );
   }
+  if (query.tipo === 'audio') conditions.push(sql`${midias.mime} like ${AUDIO_MIME}`);
+  if (query.tipo === 'imagem') conditions.push(sql`${midias.mime} not like ${AUDIO_MIME}`);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const offset = (query.pagina - 1) * query.limite;
   const [rows, [{ total }]] = await Promise.all([
@@ -114,18 +145,22 @@ export async function listMedia(db: Database, query: MediaListQuery): Promise<Me
 
 export async function getMedia(db: Database, id: number): Promise<Media> {
   const [row] = await selectMedia(db).where(eq(midias.id, id)).limit(1);
-  if (!row) throw notFound('Imagem não encontrada.');
+  if (!row) throw notFound(MEDIA_NOT_FOUND_MESSAGE);
   return toMedia(row);
 }
 
-/** MediaError → the API's status: a pixel bomb is unprocessable content (422), not a big body. */
-function toAppError(error: unknown): unknown {
+/**
+ * MediaError → the API's status: a pixel bomb is unprocessable content (422), not a big body.
+ * Content that is no image is named as what the library takes: images, and audio unless the
+ * caller asked for images only.
+ */
+function toAppError(error: unknown, unsupportedMessage: string = MEDIA_FILE_UNSUPPORTED_MESSAGE): unknown {
   if (!isMediaError(error)) return error;
   switch (error.codigo) {
     case 'ARQUIVO_GRANDE':
       return new AppError('too-large', 'ARQUIVO_GRANDE', MEDIA_TOO_LARGE_MESSAGE);
     case 'TIPO_NAO_SUPORTADO':
-      return new AppError('unsupported-type', 'TIPO_NAO_SUPORTADO', MEDIA_UNSUPPORTED_MESSAGE);
+      return new AppError('unsupported-type', 'TIPO_NAO_SUPORTADO', unsupportedMessage);
     case 'IMAGEM_GRANDE':
       return new AppError('unprocessable', 'IMAGEM_GRANDE', error.message);
     case 'IMAGEM_INVALIDA':
@@ -133,7 +168,12 @@ function toAppError(error: unknown): unknown {
   }
 }
 
-export type UploadedFile = { buffer: Buffer; nome: string };
+export type UploadedFile = {
+  buffer: Buffer;
+  nome: string;
+  /** The kind the caller asked for (POST /midia?tipo=imagem): what a 415 names. */
+  accept?: MediaKind;
+};
 
 /** Checks the file by content, re-encodes it with its variants, then records it. */
 export async function uploadMedia(
@@ -149,8 +189,49 @@ export async function uploadMedia(
   try {
     stored = await storeImage(file.buffer, file.nome, { ...options, limits: { maxBytes: MEDIA_MAX_BYTES } });
   } catch (error) {
-    throw toAppError(error);
+    throw toAppError(error, file.accept === 'imagem' ? MEDIA_UNSUPPORTED_MESSAGE : MEDIA_FILE_UNSUPPORTED_MESSAGE);
   }
+  return recordUpload(db, actor, stored, { largura: stored.largura, altura: stored.altura, variantes: stored.variantes }, context, options);
+}
+
+/** An audio file already on local disk (streamed there by the route), with the type its first bytes say. */
+export type UploadedAudioFile = { path: string; size: number; type: AudioType; nome: string };
+
+/**
+ * Reads the audio file whole (music-metadata: it is audio, and how long), stores it as it is and
+ * records it with its duration. 413 past AUDIO_MAX_BYTES, 415 for a film or a container with no
+ * audio, 422 when it cannot be read.
+ */
+export async function uploadAudio(
+  db: Database,
+  actor: MediaActor,
+  file: UploadedAudioFile,
+  context: MediaRequestContext,
+  options: MediaServiceOptions = {},
+): Promise<Media> {
+  assertStaff(actor);
+  if (file.size > AUDIO_MAX_BYTES) throw new AppError('too-large', 'ARQUIVO_GRANDE', AUDIO_TOO_LARGE_MESSAGE);
+  let facts;
+  try {
+    facts = await readAudioFile(file.path, file.type);
+  } catch (error) {
+    if (!isAudioError(error)) throw error;
+    if (error.codigo === 'TIPO_NAO_SUPORTADO') throw new AppError('unsupported-type', 'TIPO_NAO_SUPORTADO', AUDIO_UNSUPPORTED_MESSAGE);
+    throw new AppError('unprocessable', 'AUDIO_INVALIDO', error.message || AUDIO_INVALID_MESSAGE);
+  }
+  const stored = await storeAudioFile(file.path, file.nome, { mime: facts.mime, ext: facts.ext, size: file.size }, options);
+  return recordUpload(db, actor, stored, { largura: null, altura: null, variantes: { [AUDIO_DURATION_KEY]: String(facts.duracaoSegundos) } }, context, options);
+}
+
+/** The row and its log entry, for a file already stored; the file goes again if they cannot be written. */
+async function recordUpload(
+  db: Database,
+  actor: MediaActor,
+  stored: { arquivo: string; nomeOriginal: string; mime: string; tamanho: number },
+  extra: { largura: number | null; altura: number | null; variantes: Record<string, string> },
+  context: MediaRequestContext,
+  options: MediaServiceOptions,
+): Promise<Media> {
   let id: number;
   try {
     // The row and its log entry commit together; the files are already on disk.
@@ -162,10 +243,10 @@ export async function uploadMedia(
           nomeOriginal: stored.nomeOriginal,
           mime: stored.mime,
           tamanho: stored.tamanho,
-          largura: stored.largura,
-          altura: stored.altura,
+          largura: extra.largura,
+          altura: extra.altura,
           alt: '',
-          variantes: stored.variantes,
+          variantes: extra.variantes,
           enviadoPorId: actor.id,
         })
         .returning({ id: midias.id });
@@ -197,7 +278,7 @@ export async function updateMediaAlt(
   assertStaff(actor);
   await db.transaction(async (tx) => {
     const [updated] = await tx.update(midias).set({ alt: input.alt }).where(eq(midias.id, id)).returning({ id: midias.id });
-    if (!updated) throw notFound('Imagem não encontrada.');
+    if (!updated) throw notFound(MEDIA_NOT_FOUND_MESSAGE);
     await recordLog(tx, {
       usuarioId: actor.id,
       acao: 'atualizar',
@@ -218,7 +299,7 @@ export async function updateMediaAlt(
 export async function findMediaUsage(db: Database, arquivo: string): Promise<{ labels: string[]; total: number }> {
   const stem = arquivo.replace(/^\/*(uploads\/)?/, '').replace(/\.[A-Za-z0-9]+$/, '');
   const uses = (column: SQLWrapper) => sql`strpos(coalesce(${column}, ''), ${stem}) > 0`;
-  const [posts, bannerRows, members, users, settings, categories, polls] = await Promise.all([
+  const [posts, bannerRows, members, users, settings, categories, polls, episodes] = await Promise.all([
     db
       .select({ nome: postagens.titulo })
       .from(postagens)
@@ -237,6 +318,12 @@ export async function findMediaUsage(db: Database, arquivo: string): Promise<{ l
     db.select({ nome: configuracoes.chave }).from(configuracoes).where(uses(configuracoes.valor)).orderBy(asc(configuracoes.chave)),
     db.select({ nome: categorias.nome }).from(categorias).where(uses(categorias.imagem)).orderBy(asc(categorias.nome)),
     db.select({ nome: enquetes.pergunta }).from(enquetes).where(uses(enquetes.imagem)).orderBy(asc(enquetes.pergunta)),
+    // Podcast episodes (issue 15): their audio file and their cover.
+    db
+      .select({ nome: episodios.titulo })
+      .from(episodios)
+      .where(or(uses(episodios.audioUrl), uses(episodios.capa)))
+      .orderBy(asc(episodios.titulo)),
   ]);
   const label = (kind: string) => (row: { nome: string }) => `${kind} «${row.nome}»`;
   const labels = [
@@ -247,15 +334,16 @@ export async function findMediaUsage(db: Database, arquivo: string): Promise<{ l
     ...settings.map(label('configuração')),
     ...categories.map(label('categoria')),
     ...polls.map(label('enquete')),
+    ...episodes.map(label('episódio')),
   ];
   return { labels, total: labels.length };
 }
 
-/** 'Esta imagem está em uso: postagem «A», banner «B».' — long lists end in 'e mais N'. */
-export function mediaInUseMessage(labels: readonly string[]): string {
+/** 'Esta imagem está em uso: postagem «A», banner «B».' — long lists end in 'e mais N'; an audio file is 'Este áudio'. */
+export function mediaInUseMessage(labels: readonly string[], kind: MediaKind = 'imagem'): string {
   const named = labels.slice(0, USAGE_NAMED_LIMIT);
   const rest = labels.length - named.length;
-  return `Esta imagem está em uso: ${named.join(', ')}${rest > 0 ? ` e mais ${rest}` : ''}.`;
+  return `${kind === 'audio' ? 'Este áudio' : 'Esta imagem'} está em uso: ${named.join(', ')}${rest > 0 ? ` e mais ${rest}` : ''}.`;
 }
 
 /** Refused while anything points at the file; otherwise the row goes, then the files. */
@@ -268,16 +356,16 @@ export async function deleteMedia(
 ): Promise<void> {
   assertStaff(actor);
   const [row] = await db
-    .select({ id: midias.id, arquivo: midias.arquivo, nomeOriginal: midias.nomeOriginal, enviadoPorId: midias.enviadoPorId })
+    .select({ id: midias.id, arquivo: midias.arquivo, nomeOriginal: midias.nomeOriginal, mime: midias.mime, enviadoPorId: midias.enviadoPorId })
     .from(midias)
     .where(eq(midias.id, id))
     .limit(1);
-  if (!row) throw notFound('Imagem não encontrada.');
+  if (!row) throw notFound(MEDIA_NOT_FOUND_MESSAGE);
   const mayDelete = actor.papel === 'admin' || actor.papel === 'editor' || row.enviadoPorId === actor.id;
   if (!mayDelete) throw forbidden('Você só pode excluir as imagens que você mesmo enviou.');
 
   const usage = await findMediaUsage(db, row.arquivo);
-  if (usage.total > 0) throw new AppError('conflict', 'MIDIA_EM_USO', mediaInUseMessage(usage.labels));
+  if (usage.total > 0) throw new AppError('conflict', 'MIDIA_EM_USO', mediaInUseMessage(usage.labels, isAudioMime(row.mime) ? 'audio' : 'imagem'));
 
   await db.transaction(async (tx) => {
     await tx.delete(midias).where(eq(midias.id, id));

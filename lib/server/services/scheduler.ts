@@ -5,6 +5,7 @@ import { expirePublicTags } from '../cache/expire';
 import type { Database } from '../db/client';
 import { postagens } from '../db/schema';
 import { recordLogs } from './audit-log';
+import { expireDueEpisodes } from './podcast-schedule';
 import { sharePostSafely } from './facebook/share-post';
 
 /*
@@ -80,7 +81,10 @@ export function startScheduledPublishing(getDatabase: () => Promise<Database>, i
 
   const publish = async () => {
     try {
-      const published = await publishDuePosts(await getDatabase());
+      const db = await getDatabase();
+      // Scheduled podcast episodes: their pages are expired when their time comes (./podcast-schedule).
+      await expireDueEpisodes(db);
+      const published = await publishDuePosts(db);
       if (published.length > 0) {
         await expirePublicTags(PUBLISHED_POST_TAGS);
         console.log(`[agendamento] ${published.length} postagem(ns) agendada(s) publicada(s): ${published.map((post) => post.id).join(', ')}`);

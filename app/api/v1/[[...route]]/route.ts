@@ -1,12 +1,34 @@
 import { expireAfterWrite } from '@/lib/server/cache/expire';
 import { env } from '@/lib/server/env';
+import { NOW_PLAYING_PATH } from '@/lib/schemas/now-playing';
 
 export const runtime = 'nodejs';
 
 const API_PREFIX = '/api/v1';
 
+/**
+ * What is on air is read by this server from the stream the settings name, whichever backend keeps
+ * them: a station's own backend knows nothing of it, so with API_URL it is answered here too.
+ */
+async function answerNowPlayingFromStation(): Promise<Response> {
+  const [{ getPublicSettings }, { sharedNowPlayingStore }, { NOW_PLAYING_CACHE_CONTROL }, settings] = await Promise.all([
+    import('@/lib/api/public'),
+    import('@/lib/server/now-playing/store'),
+    import('@/lib/server/api/routes/now-playing'),
+    import('@/lib/domain/settings'),
+  ]);
+  const body = await sharedNowPlayingStore()
+    .snapshot(async () => {
+      const current = await getPublicSettings();
+      return { streamUrl: settings.streamUrlOf(current), metadataUrl: null, brand: settings.brandName(current) };
+    })
+    .catch(() => ({ atual: null, historico: [] }));
+  return Response.json(body, { headers: { 'Cache-Control': NOW_PLAYING_CACHE_CONTROL } });
+}
+
 async function answer(request: Request): Promise<Response> {
   if (env.apiUrl) {
+    if (request.method === 'GET' && new URL(request.url).pathname === `${API_PREFIX}${NOW_PLAYING_PATH}`) return answerNowPlayingFromStation();
     const [{ forwardApiRequest }, { clientIp }] = await Promise.all([import('@/lib/server/api/forward'), import('@/lib/server/http/client-address')]);
     return forwardApiRequest(request, { upstream: env.apiUrl, clientAddress: clientIp(request, env.trustProxyHeader) });
   }

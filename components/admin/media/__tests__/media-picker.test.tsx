@@ -36,6 +36,8 @@ const media = (id: number, nomeOriginal: string, alt = ''): Media => ({
   arquivo: `2026/05/${id}.jpg`,
   nomeOriginal,
   mime: 'image/jpeg',
+  tipo: 'imagem',
+  duracaoSegundos: null,
   tamanho: 245_760,
   largura: 1600,
   altura: 900,
@@ -69,7 +71,8 @@ describe('MediaPicker', () => {
     const onClose = jest.fn();
     render(<MediaPicker open onClose={onClose} onSelect={onSelect} accept="image" />);
     const dialog = screen.getByRole('dialog', { name: 'Escolher imagem' });
-    expect(useAdminSWR.mock.calls[0][0]).toBe('/midia?pagina=1&limite=18');
+    // The image picker lists images only (the library also holds the podcasts' audio).
+    expect(useAdminSWR.mock.calls[0][0]).toBe('/midia?pagina=1&limite=18&tipo=imagem');
     const use = within(dialog).getByRole('button', { name: 'Usar imagem selecionada' });
     expect(use).toBeDisabled();
 

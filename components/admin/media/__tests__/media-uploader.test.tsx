@@ -53,6 +53,8 @@ const media = (id: number, nome: string): Media => ({
   arquivo: `2026/05/${id}.jpg`,
   nomeOriginal: nome,
   mime: 'image/jpeg',
+  tipo: 'imagem',
+  duracaoSegundos: null,
   tamanho: 2048,
   largura: 800,
   altura: 600,
@@ -82,8 +84,9 @@ describe('MediaUploader', () => {
     choose(file('praca.jpg'), file('ponte.png', 4096, 'image/png'));
 
     expect(pending.map((p) => [p.path, p.file.name])).toEqual([
-      ['/midia', 'praca.jpg'],
-      ['/midia', 'ponte.png'],
+      // Images only: the server refuses an audio file here (415).
+      ['/midia?tipo=imagem', 'praca.jpg'],
+      ['/midia?tipo=imagem', 'ponte.png'],
     ]);
     expect(progressOf('praca.jpg')).toHaveAttribute('aria-valuenow', '0');
     expect(within(rowOf('praca.jpg')).getByText('Enviando...')).toBeInTheDocument();

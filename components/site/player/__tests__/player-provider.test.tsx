@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { PlayerBar } from '../player-bar';
+import { playerShows } from '@/lib/domain/schedule';
 import { PlayerProvider, type PlayerConfig } from '../player-provider';
 
 const baseConfig: PlayerConfig = {
@@ -10,6 +11,8 @@ const baseConfig: PlayerConfig = {
   volumeInicial: 0.7,
   iniciarMutado: false,
   artwork: null,
+  // No show registered: SPEC §4.2's table.
+  shows: playerShows([], 'Sintonia FM'),
 };
 
 let play: jest.SpyInstance;
@@ -123,5 +126,89 @@ describe('PlayerProvider buffering', () => {
       audio().dispatchEvent(new Event('playing'));
     });
     expect(screen.getByTestId('player-toggle')).toHaveAttribute('aria-busy', 'false');
+  });
+});
+
+describe('PlayerProvider and the programme grid (issue 15)', () => {
+  const tarde = { nome: 'Tarde Livre', dias: [6], inicioMinuto: 15 * 60, fimMinuto: 18 * 60, imagem: '/uploads/2026/11/tarde.jpg', apresentadores: ['Jorge Lima', 'Ana Reis'] };
+  const madrugada = { nome: 'Corujão', dias: [5], inicioMinuto: 22 * 60, fimMinuto: 2 * 60, imagem: null, apresentadores: [] };
+
+  it.each([
+    ['2026-11-21T18:30:00Z', 'Tarde Livre'], // Saturday 15:30 in São Paulo
+    ['2026-11-21T04:30:00Z', 'Corujão'], // Saturday 01:30: Friday's show crossing midnight
+    ['2026-11-21T12:00:00Z', 'Sintonia FM'], // Saturday 09:00: no show on air, the station name
+  ])('at %s the subtitle is %s', async (instant, title) => {
+    jest.setSystemTime(new Date(instant));
+    renderPlayer({ shows: [tarde, madrugada] });
+    await act(async () => {});
+    expect(screen.getByTestId('player-subtitle')).toHaveTextContent(title);
+  });
+
+  it('follows the grid as the clock passes the end of a show', async () => {
+    jest.setSystemTime(new Date('2026-11-21T20:59:30Z')); // Saturday 17:59:30
+    renderPlayer({ shows: [tarde] });
+    await act(async () => {});
+    expect(screen.getByTestId('player-subtitle')).toHaveTextContent('Tarde Livre');
+    await act(async () => jest.advanceTimersByTime(60_000));
+    expect(screen.getByTestId('player-subtitle')).toHaveTextContent('Sintonia FM');
+  });
+});
+
+describe('PlayerProvider lock screen and keyboard (issue 15)', () => {
+  type Metadata = { title: string; artist: string; album: string; artwork: { src: string }[] };
+  let session: { metadata: Metadata | null; playbackState: string; setActionHandler: jest.Mock };
+
+  beforeEach(() => {
+    session = { metadata: null, playbackState: 'none', setActionHandler: jest.fn() };
+    Object.defineProperty(navigator, 'mediaSession', { configurable: true, value: session });
+    (globalThis as unknown as { MediaMetadata: unknown }).MediaMetadata = class {
+      constructor(init: Metadata) {
+        Object.assign(this, init);
+      }
+    };
+  });
+  afterEach(() => {
+    delete (navigator as unknown as { mediaSession?: unknown }).mediaSession;
+  });
+
+  it('names the show, its presenters and its image, and handles play, pause and stop', async () => {
+    jest.setSystemTime(new Date('2026-11-21T18:30:00Z'));
+    renderPlayer({
+      artwork: '/logo.png',
+      shows: [{ nome: 'Tarde Livre', dias: [6], inicioMinuto: 900, fimMinuto: 1080, imagem: '/uploads/tarde.jpg', apresentadores: ['Jorge Lima', 'Ana Reis'] }],
+    });
+    await act(async () => {});
+    expect(session.metadata).toMatchObject({ title: 'Tarde Livre', artist: 'Jorge Lima, Ana Reis', artwork: [{ src: '/uploads/tarde.jpg' }] });
+    const actions = session.setActionHandler.mock.calls.map(([action]) => action);
+    expect(actions).toEqual(expect.arrayContaining(['play', 'pause', 'stop']));
+    const playHandler = session.setActionHandler.mock.calls.find(([action]) => action === 'play')![1] as () => void;
+    await act(async () => playHandler());
+    expect(play).toHaveBeenCalled();
+    expect(session.playbackState).toBe('playing');
+  });
+
+  it('falls back to the station and its logo when no show is on air', async () => {
+    jest.setSystemTime(new Date('2026-11-21T12:00:00Z'));
+    renderPlayer({ artwork: '/logo.png' });
+    await act(async () => {});
+    expect(session.metadata).toMatchObject({ title: 'Sintonia FM Manhã', artist: 'Sintonia FM', artwork: [{ src: '/logo.png' }] });
+  });
+
+  it('toggles playback with Space on the bar, but leaves Space on a button to the button', async () => {
+    renderPlayer();
+    const bar = screen.getByRole('region', { name: 'Player da rádio' });
+    await act(async () => {
+      bar.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
+    });
+    expect(play).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      screen.getByRole('slider', { name: 'Volume' }).dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
+    });
+    expect(pause).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      screen.getByRole('button', { name: 'Silenciar' }).dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
+    });
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(pause).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,7 +13,8 @@ import { pngBomb } from '@/test/helpers/images';
 jest.setTimeout(120_000);
 
 const TOO_LARGE = 'Arquivo grande demais. O limite é 10 MB.';
-const UNSUPPORTED = 'Tipo de arquivo não suportado. Envie JPEG, PNG, WebP ou GIF.';
+// Content that is neither an image nor audio (issue 15 added audio to the library).
+const UNSUPPORTED = 'Tipo de arquivo não suportado. Envie uma imagem (JPEG, PNG, WebP ou GIF) ou um áudio (MP3, M4A ou OGG).';
 
 const picture = (width = 640, height = 360) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 110, b: 180 } } });
@@ -126,7 +127,7 @@ describe.each(TEST_BACKENDS)('API de mídia /api/v1/midia ($name)', (backend) =>
       });
     });
 
-    it('refuses a declared Content-Length over the cap without reading the body', async () => {
+    it('refuses a declared Content-Length over the image cap without reading the body, when images are asked for', async () => {
       let pulled = 0;
       const body = new ReadableStream<Uint8Array>({
         pull(controller) {
@@ -135,7 +136,7 @@ describe.each(TEST_BACKENDS)('API de mídia /api/v1/midia ($name)', (backend) =>
         },
       });
       const response = await app.request(
-        new Request('http://localhost/api/v1/midia', {
+        new Request('http://localhost/api/v1/midia?tipo=imagem', {
           method: 'POST',
           headers: { ...auth('admin'), 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50 * 1024 * 1024) },
           body,
@@ -148,18 +149,21 @@ describe.each(TEST_BACKENDS)('API de mídia /api/v1/midia ($name)', (backend) =>
       expect(pulled).toBeLessThan(5);
     });
 
-    it('stops reading a body without Content-Length as soon as it passes the cap', async () => {
+    it('stops reading a body without Content-Length as soon as it passes the image cap, when images are asked for', async () => {
       let sent = 0;
       const chunk = new Uint8Array(256 * 1024);
+      // A file part that never ends: its header, a JPEG's first bytes, then zeros.
+      const start = new TextEncoder().encode('--x\r\nContent-Disposition: form-data; name="arquivo"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n');
       const body = new ReadableStream<Uint8Array>({
         pull(controller) {
           if (sent > 100 * 1024 * 1024) return controller.close();
+          if (sent === 0) controller.enqueue(Uint8Array.from([...start, 0xff, 0xd8, 0xff]));
           sent += chunk.byteLength;
           controller.enqueue(chunk);
         },
       });
       const response = await app.request(
-        new Request('http://localhost/api/v1/midia', {
+        new Request('http://localhost/api/v1/midia?tipo=imagem', {
           method: 'POST',
           headers: { ...auth('admin'), 'content-type': 'multipart/form-data; boundary=x' },
           body,

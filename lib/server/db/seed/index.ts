@@ -15,6 +15,8 @@ import { NEWS, type NewsItem } from './news';
 import { createRandom, type Random } from './random';
 import { APP_LINKS, buildSettings } from './settings';
 import { COLUMNS, GALLERIES, UNPUBLISHED } from './special-posts';
+import { DEMO_SCHEDULE, EVERY_DAY } from './schedule';
+import { seedDemoPodcasts } from './podcasts';
 import { CATEGORIES, STAFF, STAFF_PASSWORD, STATION, TEAM, type CategorySlug, type StaffKey, type TeamKey } from './station';
 
 export type SeedOptions = {
@@ -36,6 +38,7 @@ export type SeedCounts = {
   votos: number;
   equipe: number;
   configuracoes: number;
+  programas: number;
 };
 
 export type SeedResult = { seeded: boolean; duracaoMs: number; contagens?: SeedCounts };
@@ -414,6 +417,27 @@ async function insertEverything(
     .returning({ id: schema.membrosEquipe.id, nome: schema.membrosEquipe.nome });
   const memberId = (key: TeamKey) => members.find((member) => member.nome === TEAM.find((m) => m.chave === key)?.nome)?.id as number;
 
+  // The programme grid: SPEC §4.2's table as shows, every day (issue 15).
+  const shows = await tx
+    .insert(schema.programas)
+    .values(
+      DEMO_SCHEDULE.map((show) => ({
+        nome: show.nome,
+        slug: slugify(show.nome),
+        descricao: show.descricao,
+        dias: [...EVERY_DAY],
+        inicioMinuto: show.inicioHora * 60,
+        fimMinuto: show.fimHora * 60,
+        criadoEm: new Date(now.getTime() - 30 * DAY),
+        atualizadoEm: new Date(now.getTime() - 30 * DAY),
+      })),
+    )
+    .returning({ id: schema.programas.id, slug: schema.programas.slug });
+  const showId = (nome: string) => shows.find((show) => show.slug === slugify(nome))?.id as number;
+  await tx
+    .insert(schema.programaApresentadores)
+    .values(DEMO_SCHEDULE.flatMap((show) => show.apresentadores.map((key, ordem) => ({ programaId: showId(show.nome), membroId: memberId(key), ordem }))));
+
   await tx.insert(schema.midias).values(
     pictures.stored.map((image) => ({
       arquivo: image.arquivo,
@@ -602,6 +626,7 @@ async function insertEverything(
     votos,
     equipe: members.length,
     configuracoes: settings.length,
+    programas: DEMO_SCHEDULE.length,
   };
 }
 
@@ -641,7 +666,10 @@ async function runSeed(db: Database, options: SeedOptions, onlyIfEmpty: boolean)
         await tx.execute(sql`lock table ${schema.usuarios} in share row exclusive mode`);
         if (!(await isEmpty(tx))) throw new AlreadySeeded();
       }
-      return insertEverything(tx, now, pictures, senhas, random);
+      const inserted = await insertEverything(tx, now, pictures, senhas, random);
+      // Podcast episodes of the seeded shows, last: it removes the audio it stored if it fails (./podcasts.ts).
+      await seedDemoPodcasts(tx, { dataDir: options.dataDir, now });
+      return inserted;
     });
   } catch (error) {
     await removePictures(pictures.stored, options.dataDir);

@@ -90,6 +90,7 @@ describe('storeImage into the bucket', () => {
         if (writes === 4) throw new Error('falha simulada na gravação do original');
         await bucket.write(key, data, type);
       },
+      writeFile: (key, source, type, size) => bucket.writeFile(key, source, type, size),
       read: (key) => bucket.read(key),
       remove: (keys) => bucket.remove(keys),
       clear: () => bucket.clear(),

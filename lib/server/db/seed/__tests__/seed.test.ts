@@ -327,13 +327,38 @@ describe('seedDemoStationIfEmpty on an empty database', () => {
     }
   });
 
+  it('seeds podcast episodes of two shows with real audio, one scheduled (issue 15)', async () => {
+    const episodes = await db.select().from(schema.episodios);
+    const shows = await db.select().from(schema.programas);
+    const slugOf = new Map(shows.map((show) => [show.id, show.slug]));
+    expect(new Set(episodes.map((episode) => slugOf.get(episode.programaId)))).toEqual(new Set(['sintonia-fm-noticias', 'bom-dia-sintonia-fm']));
+    expect(episodes.length).toBe(5);
+    expect(episodes.filter((episode) => episode.publicadoEm > seededAt)).toHaveLength(1);
+    expect(new Set(episodes.map((episode) => episode.guid)).size).toBe(episodes.length);
+    for (const episode of episodes) {
+      expect(episode.slug).toBe(slugify(episode.titulo));
+      expect(episode.audioUrl).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.mp3$/);
+      expect(fs.statSync(resolveUploadPath(episode.audioUrl, { dataDir }) as string).size).toBe(episode.audioTamanho);
+      expect(episode.duracaoSegundos).toBeGreaterThan(30);
+    }
+  });
+
   it('records media, logs and daily views', async () => {
     const media = await db.select().from(schema.midias);
-    expect(media.length).toBeGreaterThanOrEqual(30);
-    for (const item of media) {
+    // The podcasts' audio (issue 15) has no size variants: its row keeps the duration instead.
+    const images = media.filter((item) => !item.mime.startsWith('audio/'));
+    expect(images.length).toBeGreaterThanOrEqual(30);
+    for (const item of images) {
       expect(item.largura).toBeGreaterThan(0);
       expect(Object.keys(item.variantes).sort()).toEqual(['post-large', 'post-medium', 'post-thumb']);
       expectImageWithVariants(`/uploads/${item.arquivo}`);
+    }
+    const audio = media.filter((item) => item.mime.startsWith('audio/'));
+    expect(audio.length).toBe(2);
+    for (const item of audio) {
+      expect(item).toMatchObject({ mime: 'audio/mpeg', largura: null, altura: null });
+      expect(Number(item.variantes.duracaoSegundos)).toBeGreaterThan(30);
+      expect(fs.statSync(path.join(dataDir, 'uploads', item.arquivo)).size).toBe(item.tamanho);
     }
 
     const logs = await db.select().from(schema.logs);

@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { PodcastsIndexPage, podcastsIndexMetadata } from '@/app/(site)/_pages/podcast-pages';
+
+export function generateMetadata(): Promise<Metadata> {
+  return podcastsIndexMetadata();
+}
+
+/** /podcasts (issue 15): the shows with published episodes, the newest episode first. */
+export default async function PodcastsPage() {
+  return PodcastsIndexPage();
+}

@@ -1,0 +1,18 @@
+import { SectionHeading } from '../home/section-heading';
+import { RecentSongsList } from './recent-songs-list';
+
+/**
+ * Home sidebar 'Tocou na {brand}' (issue 15 item 1): the last songs heard, newest first, with the
+ * time each started in São Paulo (SPEC §9's 'HHhMM'). The list is filled in the browser from the
+ * shared now-playing store, so the cached home page stays the same for everyone. Nothing at all is
+ * rendered when the station has no stream.
+ */
+export function RecentSongs({ brand, enabled }: { brand: string; enabled: boolean }) {
+  if (!enabled) return null;
+  return (
+    <section aria-labelledby="tocou-na" className="rounded-lg border border-slate-200 bg-white p-4">
+      <SectionHeading id="tocou-na">Tocou na {brand}</SectionHeading>
+      <RecentSongsList />
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { RadioIcon } from '@/components/ui/icons';
+import { usePlayer } from '@/components/site/player/player-provider';
+
+type Props = {
+  src: string;
+  /** The enclosure's type ('audio/mpeg'…): lets the browser skip a file it cannot play. */
+  type: string;
+  title: string;
+  showName: string;
+  /** Absolute or site path of the cover, for the lock screen. */
+  artwork: string | null;
+};
+
+/**
+ * The episode's own player (issue 15): a native <audio controls preload="metadata"> (seeking asks
+ * /uploads for byte ranges). One audio at a time with the live player of the layout:
+ * - the episode starts while the live stream plays → the stream pauses, and is remembered;
+ * - the episode ends → the stream comes back if it was playing before;
+ * - 'Voltar ao ao vivo' → the episode pauses and the stream starts;
+ * - the listener starts the stream (bar, header, lock screen) while the episode plays → the episode pauses.
+ * While the episode plays, the lock screen shows it (Media Session); the live player waits.
+ */
+export function EpisodePlayer({ src, type, title, showName, artwork }: Props) {
+  const player = usePlayer();
+  const { playing: livePlaying, play: playLive, pause: pauseLive, streamUrl, claimLockScreen } = player;
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [episodePlaying, setEpisodePlaying] = useState(false);
+  const [status, setStatus] = useState('');
+  // The live stream was playing when the episode took over: it comes back when the episode ends.
+  const resumeLive = useRef(false);
+  const onPlay = useCallback(() => {
+    setEpisodePlaying(true);
+    if (livePlaying) {
+      resumeLive.current = true;
+      pauseLive();
+      setStatus('A rádio ao vivo foi pausada enquanto o episódio toca.');
+    }
+  }, [livePlaying, pauseLive]);
+
+  const onEnded = useCallback(() => {
+    setEpisodePlaying(false);
+    if (resumeLive.current) {
+      resumeLive.current = false;
+      setStatus('Episódio encerrado. De volta à rádio ao vivo.');
+      void playLive();
+    }
+  }, [playLive]);
+
+  const backToLive = useCallback(() => {
+    audioRef.current?.pause();
+    resumeLive.current = false;
+    setStatus('De volta à rádio ao vivo.');
+    void playLive();
+  }, [playLive]);
+
+  // The listener chose the live stream while the episode played: the episode gives way.
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (livePlaying && audio && !audio.paused) {
+      resumeLive.current = false;
+      audio.pause();
+    }
+  }, [livePlaying]);
+
+  // The lock screen names the episode while it plays; the live player takes it back afterwards.
+  useEffect(() => {
+    if (!episodePlaying || !('mediaSession' in navigator)) return;
+    claimLockScreen(true);
+    const session = navigator.mediaSession;
+    session.metadata = new MediaMetadata({ title, artist: showName, album: 'Podcast', artwork: artwork ? [{ src: artwork, sizes: '512x512' }] : [] });
+    session.playbackState = 'playing';
+    session.setActionHandler('play', () => void audioRef.current?.play());
+    session.setActionHandler('pause', () => audioRef.current?.pause());
+    session.setActionHandler('stop', () => audioRef.current?.pause());
+    return () => claimLockScreen(false);
+  }, [episodePlaying, title, showName, artwork, claimLockScreen]);
+
+  return (
+    <div className="rounded-lg bg-slate-950 p-4 text-white" data-testid="player-episodio">
+      <audio
+        ref={audioRef}
+        controls
+        preload="metadata"
+        className="w-full"
+        aria-label={`Ouvir o episódio ${title}`}
+        data-testid="episode-audio"
+        onPlay={onPlay}
+        onPause={() => setEpisodePlaying(false)}
+        onEnded={onEnded}
+      >
+        <source src={src} type={type} />
+        <a href={src}>Baixar o episódio</a>
+      </audio>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        {streamUrl && !livePlaying ? (
+          <button
+            type="button"
+            onClick={backToLive}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-live px-4 py-2 text-sm font-bold text-white hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            data-testid="voltar-ao-vivo"
+          >
+            <RadioIcon className="h-4 w-4" />
+            Voltar ao ao vivo
+          </button>
+        ) : (
+          <span className="text-sm text-white/70">{livePlaying ? 'A rádio está tocando ao vivo.' : ''}</span>
+        )}
+        <a href={src} download className="inline-flex min-h-11 items-center text-sm font-semibold text-white underline underline-offset-4 hover:text-white/80">
+          Baixar o episódio
+        </a>
+      </div>
+      <p role="status" aria-live="polite" className="sr-only">
+        {status}
+      </p>
+    </div>
+  );
+}

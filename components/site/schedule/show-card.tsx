@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { PostImage } from '@/components/ui/post-image';
+import { minuteText, type GridShow } from '@/lib/domain/schedule';
+
+/**
+ * One show of /programacao (issue 15), rendered on the server: image at 16:9 (or the start time on
+ * the station's colour), time range, name, presenters linked to their card on /equipe, description.
+ * The same card is listed under each of the show's days, so it carries no id.
+ */
+export function ShowCard({ show }: { show: GridShow }) {
+  const inicio = minuteText(show.inicioMinuto);
+  const fim = minuteText(show.fimMinuto);
+  return (
+    <article className="flex gap-4">
+      <div className="w-28 shrink-0 sm:w-44">
+        {show.imagem ? (
+          <PostImage src={show.imagem} alt="" size="post-thumb" aspect="16/9" sizes="176px" className="rounded-md" />
+        ) : (
+          <div className="flex aspect-[16/9] items-center justify-center rounded-md bg-gradient-to-br from-brand-900 to-brand-600 text-lg font-black tabular-nums text-white sm:text-2xl" aria-hidden>
+            {inicio}
+          </div>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-bold tabular-nums text-brand-700">
+          {inicio} – {fim}
+        </p>
+        <h3 className="text-lg font-extrabold leading-tight text-ink">{show.nome}</h3>
+        {show.apresentadores.length > 0 && (
+          <p className="mt-0.5 text-sm text-muted">
+            Com{' '}
+            {show.apresentadores.map((person, index) => (
+              <span key={person.id}>
+                {index > 0 && (index === show.apresentadores.length - 1 ? ' e ' : ', ')}
+                <Link href={`/equipe#membro-${person.id}`} className="font-semibold text-brand-700 hover:underline">
+                  {person.nome}
+                </Link>
+              </span>
+            ))}
+          </p>
+        )}
+        {show.descricao && <p className="mt-1 line-clamp-3 text-sm leading-relaxed text-muted">{show.descricao}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import type { NowPlayingTitle } from '@/lib/domain/now-playing';
+
+/**
+ * GET /api/v1/publico/no-ar (issue 15 item 1): what is on air, read by the server from the
+ * stream's metadata at most once per NOW_PLAYING_REFRESH_MS. Plain types, no zod: the player bar
+ * and the home widget import them on every public page.
+ */
+
+/** The path under /api/v1. */
+export const NOW_PLAYING_PATH = '/publico/no-ar';
+
+/** A song as the site shows it, and when the server first saw it on air (ISO 8601, UTC). */
+export type NowPlayingSong = NowPlayingTitle & { inicioEm: string };
+
+export type NowPlayingResponse = {
+  /** What is playing now; null with no stream configured, between songs (jingles, ads) or while the stream server cannot be read. */
+  atual: NowPlayingSong | null;
+  /** The last songs heard, newest first, at most NOW_PLAYING_HISTORY_SIZE: the one on air (when any) is the first. */
+  historico: NowPlayingSong[];
+};

@@ -1,0 +1,31 @@
+import 'server-only';
+import { Hono } from 'hono';
+import { NOW_PLAYING_PATH, type NowPlayingResponse } from '@/lib/schemas/now-playing';
+import type { ApiEnv } from '../context';
+import { loadNowPlayingConfig } from '../../now-playing/config';
+import { sharedNowPlayingStore, type NowPlayingStore } from '../../now-playing/store';
+
+/**
+ * GET /publico/no-ar (issue 15 item 1): the song on air and the last ones, read by the server from
+ * the stream's metadata, so the browser never talks to the stream server. Always 200: an upstream
+ * failure answers the last good copy, or nothing. Browsers and CDNs may keep it 5 s; the store
+ * reads upstream at most once per NOW_PLAYING_REFRESH_MS whatever the traffic.
+ */
+
+export const NOW_PLAYING_CACHE_CONTROL = 'public, max-age=5';
+
+const NOTHING: NowPlayingResponse = { atual: null, historico: [] };
+
+export function nowPlayingRoutes(store: NowPlayingStore = sharedNowPlayingStore()) {
+  return new Hono<ApiEnv>().get(NOW_PLAYING_PATH, async (c) => {
+    let body: NowPlayingResponse;
+    try {
+      const db = c.get('db');
+      body = await store.snapshot(() => loadNowPlayingConfig(db));
+    } catch {
+      body = NOTHING;
+    }
+    c.header('Cache-Control', NOW_PLAYING_CACHE_CONTROL);
+    return c.json(body);
+  });
+}

@@ -1,0 +1,39 @@
+import 'server-only';
+
+/*
+ * Shoutcast's statistics: v2 `/stats?sid=1&json=1` ({ songtitle }) or `/statistics?json=1`
+ * ({ streams: [{ songtitle }] }), and v1 `/7.html`
+ * (`<body>listeners,status,peak,max,unique,bitrate,Artista - Música</body>`).
+ */
+
+/** Whether this JSON is a Shoutcast v2 statistics document. */
+export function isShoutcastStats(json: unknown): json is Record<string, unknown> {
+  if (typeof json !== 'object' || json === null) return false;
+  return 'songtitle' in json || Array.isArray((json as { streams?: unknown }).streams);
+}
+
+export function shoutcastTitle(json: Record<string, unknown>): string | null {
+  const streams = json.streams;
+  const source = Array.isArray(streams) && typeof streams[0] === 'object' && streams[0] !== null ? (streams[0] as Record<string, unknown>) : json;
+  return typeof source.songtitle === 'string' ? source.songtitle : null;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
+
+function decodeEntities(value: string): string {
+  return value.replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (whole, name: string) => {
+    const key = name.toLowerCase();
+    if (key in ENTITIES) return ENTITIES[key];
+    if (!key.startsWith('#')) return whole;
+    const code = key.startsWith('#x') ? Number.parseInt(key.slice(2), 16) : Number(key.slice(1));
+    return String.fromCodePoint(code > 0 && code <= 0x10ffff ? code : 0xfffd);
+  });
+}
+
+/** Shoutcast v1's 7.html: the seventh field onwards (a title may hold commas); null when it is not that page. */
+export function shoutcast7HtmlTitle(html: string): string | null {
+  const body = /<body[^>]*>([\s\S]*?)<\/body>/i.exec(html)?.[1] ?? html;
+  const fields = body.replace(/<[^>]*>/g, '').trim().split(',');
+  if (fields.length < 7 || !fields.slice(0, 6).every((field) => /^\s*\d+\s*$/.test(field))) return null;
+  return decodeEntities(fields.slice(6).join(','));
+}

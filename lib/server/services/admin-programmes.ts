@@ -1,0 +1,282 @@
+import 'server-only';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { findOverlap, minuteText, overlapMessage } from '@/lib/domain/schedule';
+import { slugify } from '@/lib/domain/slug';
+import type { AdminProgramme, ProgrammeInput, ProgrammePresenter } from '@/lib/schemas/programmes';
+import type { Database } from '../db/client';
+import { constraintViolation } from '../db/constraint-violation';
+import { episodios, membrosEquipe, programaApresentadores, programas } from '../db/schema';
+import { AppError, assertRole, notFound } from '@/lib/server/errors';
+import { recordLog, type LogAction } from './audit-log';
+import type { Actor } from './auth';
+
+/*
+ * Staff side of the programme grid (issue 15 item 2): read by any staff member, written by admins
+ * and editors (the route checks the role and so does every write here). Two active shows may not
+ * be on air at the same minute of the week: every write takes one transaction-level advisory lock
+ * first, so two saves made at the same moment are checked one after the other and cannot both
+ * pass. The grid feeds /programacao and the player's programme subtitle.
+ */
+
+export const PROGRAMME_NOT_FOUND_MESSAGE = 'Programa não encontrado.';
+export const PROGRAMME_WRITE_FORBIDDEN_MESSAGE = 'Apenas administradores e editores podem alterar a programação.';
+export const PRESENTERS_NOT_FOUND_MESSAGE = 'Algum dos apresentadores escolhidos não faz mais parte da equipe. Recarregue a página e tente de novo.';
+export const PROGRAMME_HAS_EPISODES_MESSAGE = 'Este programa tem episódios de podcast e não pode ser excluído. Exclua os episódios antes ou apenas desative o programa.';
+export const PROGRAMME_SLUG_MAX_LENGTH = 90;
+
+/** The advisory lock key of grid writes (any constant shared by every instance). */
+export const SCHEDULE_LOCK_KEY = 7_414_015;
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Tx;
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+type ProgrammeRow = typeof programas.$inferSelect;
+
+async function presentersOf(db: Executor, ids: readonly number[]): Promise<Map<number, ProgrammePresenter[]>> {
+  const byProgramme = new Map<number, ProgrammePresenter[]>();
+  if (ids.length === 0) return byProgramme;
+  const rows = await db
+    .select({
+      programaId: programaApresentadores.programaId,
+      id: membrosEquipe.id,
+      nome: membrosEquipe.nome,
+      cargo: membrosEquipe.cargo,
+      avatar: membrosEquipe.avatar,
+    })
+    .from(programaApresentadores)
+    .innerJoin(membrosEquipe, eq(membrosEquipe.id, programaApresentadores.membroId))
+    .where(inArray(programaApresentadores.programaId, [...ids]))
+    .orderBy(asc(programaApresentadores.programaId), asc(programaApresentadores.ordem), asc(membrosEquipe.nome));
+  for (const { programaId, ...presenter } of rows) {
+    const list = byProgramme.get(programaId) ?? [];
+    list.push(presenter);
+    byProgramme.set(programaId, list);
+  }
+  return byProgramme;
+}
+
+function toAdminProgramme(row: ProgrammeRow, apresentadores: ProgrammePresenter[]): AdminProgramme {
+  return {
+    id: row.id,
+    nome: row.nome,
+    slug: row.slug,
+    descricao: row.descricao ?? '',
+    imagem: row.imagem,
+    dias: [...(row.dias ?? [])].sort((a, b) => a - b),
+    inicioMinuto: row.inicioMinuto,
+    fimMinuto: row.fimMinuto,
+    ativo: row.ativo,
+    apresentadores,
+    criadoEm: iso(row.criadoEm),
+    atualizadoEm: iso(row.atualizadoEm),
+  };
+}
+
+async function loadProgramme(db: Executor, id: number): Promise<AdminProgramme | null> {
+  const [row] = await db.select().from(programas).where(eq(programas.id, id)).limit(1);
+  if (!row) return null;
+  return toAdminProgramme(row, (await presentersOf(db, [id])).get(id) ?? []);
+}
+
+/** Every show, active or not, by start time. */
+export async function listAdminProgrammes(db: Database): Promise<AdminProgramme[]> {
+  const rows = await db.select().from(programas).orderBy(asc(programas.inicioMinuto), asc(programas.nome), asc(programas.id));
+  const presenters = await presentersOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAdminProgramme(row, presenters.get(row.id) ?? []));
+}
+
+export async function getAdminProgramme(db: Database, id: number): Promise<AdminProgramme> {
+  const programme = await loadProgramme(db, id);
+  if (!programme) throw notFound(PROGRAMME_NOT_FOUND_MESSAGE);
+  return programme;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rules every write checks, inside its transaction
+
+/** Grid writes one at a time, across instances; released when the transaction ends. */
+async function lockSchedule(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK_KEY})`);
+}
+
+function presentersMissing(): AppError {
+  return new AppError('unprocessable', 'APRESENTADOR_INEXISTENTE', PRESENTERS_NOT_FOUND_MESSAGE, { apresentadores: PRESENTERS_NOT_FOUND_MESSAGE });
+}
+
+/** Every presenter is a member of the team; their rows are held until commit so none is deleted meanwhile. */
+async function assertPresentersExist(tx: Tx, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await tx
+    .select({ id: membrosEquipe.id })
+    .from(membrosEquipe)
+    .where(inArray(membrosEquipe.id, [...ids]))
+    .for('key share');
+  if (found.length !== new Set(ids).size) throw presentersMissing();
+}
+
+/** 409 naming the other show and its airing when the slot overlaps an active show (the edited one aside). */
+async function assertNoOverlap(tx: Tx, input: ProgrammeInput, id: number | null): Promise<void> {
+  if (!input.ativo) return;
+  const others = await tx
+    .select({ id: programas.id, nome: programas.nome, dias: programas.dias, inicioMinuto: programas.inicioMinuto, fimMinuto: programas.fimMinuto })
+    .from(programas)
+    .where(id === null ? eq(programas.ativo, true) : and(eq(programas.ativo, true), ne(programas.id, id)))
+    .orderBy(asc(programas.inicioMinuto), asc(programas.id));
+  const overlap = findOverlap({ id, dias: input.dias, inicioMinuto: input.inicioMinuto, fimMinuto: input.fimMinuto }, others);
+  if (overlap) {
+    const message = overlapMessage(overlap);
+    throw new AppError('conflict', 'CONFLITO_HORARIO', message, { inicio: message });
+  }
+}
+
+function withSuffix(base: string, n: number): string {
+  const suffix = `-${n}`;
+  return `${base.slice(0, PROGRAMME_SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
+}
+
+/** The name's slug (SPEC §9's rule), else with -2, -3… appended: the first no other show uses. */
+async function freeSlug(tx: Tx, nome: string): Promise<string> {
+  const base = slugify(nome).slice(0, PROGRAMME_SLUG_MAX_LENGTH).replace(/-+$/, '') || 'programa';
+  const prefix = base.slice(0, PROGRAMME_SLUG_MAX_LENGTH - 8).replace(/-+$/, '');
+  // base is [a-z0-9-] only, so it carries no LIKE wildcards.
+  const rows = await tx
+    .select({ slug: programas.slug })
+    .from(programas)
+    .where(or(eq(programas.slug, base), sql`${programas.slug} like ${`${prefix}%`}`));
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = withSuffix(base, n);
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+async function savePresenters(tx: Tx, programaId: number, ids: readonly number[]): Promise<void> {
+  await tx.delete(programaApresentadores).where(eq(programaApresentadores.programaId, programaId));
+  if (ids.length > 0) await tx.insert(programaApresentadores).values(ids.map((membroId, ordem) => ({ programaId, membroId, ordem })));
+}
+
+/** A presenter deleted between the check and the write (another database client): the same 422. */
+function mapWriteError(error: unknown): unknown {
+  const violation = constraintViolation(error);
+  if (violation?.kind === 'foreign-key' && violation.constraint.includes('membro')) return presentersMissing();
+  return error;
+}
+
+function rowValues(input: ProgrammeInput) {
+  return {
+    nome: input.nome,
+    descricao: input.descricao,
+    imagem: input.imagem,
+    dias: input.dias,
+    inicioMinuto: input.inicioMinuto,
+    fimMinuto: input.fimMinuto,
+    ativo: input.ativo,
+  };
+}
+
+/** What the trail keeps of a show: enough to read 'Tarde Musical, seg–sex 15:00–18:00'. */
+function logDetails(input: ProgrammeInput) {
+  return { nome: input.nome, dias: input.dias, inicio: minuteText(input.inicioMinuto), fim: minuteText(input.fimMinuto), ativo: input.ativo };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+
+export async function createProgramme(db: Database, actor: Actor, input: ProgrammeInput): Promise<AdminProgramme> {
+  assertRole(actor.user, ['admin', 'editor'], PROGRAMME_WRITE_FORBIDDEN_MESSAGE);
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      await lockSchedule(tx);
+      await assertPresentersExist(tx, input.apresentadores);
+      await assertNoOverlap(tx, input, null);
+      const slug = await freeSlug(tx, input.nome);
+      const [row] = await tx
+        .insert(programas)
+        .values({ ...rowValues(input), slug })
+        .returning({ id: programas.id });
+      await savePresenters(tx, row.id, input.apresentadores);
+      await recordLog(tx, { usuarioId: actor.user.id, acao: 'criar', entidade: 'programa', entidadeId: row.id, detalhes: logDetails(input), ip: actor.ip });
+      return row.id;
+    });
+  } catch (error) {
+    throw mapWriteError(error);
+  }
+  return (await loadProgramme(db, id))!;
+}
+
+const TRACKED_FIELDS = ['nome', 'descricao', 'imagem', 'dias', 'inicioMinuto', 'fimMinuto', 'ativo'] as const;
+
+/**
+ * Full replacement. The slug stays what it was when the show was created: its address (and any
+ * podcast feed under it) does not change when the show is renamed.
+ */
+export async function updateProgramme(db: Database, actor: Actor, id: number, input: ProgrammeInput): Promise<AdminProgramme> {
+  assertRole(actor.user, ['admin', 'editor'], PROGRAMME_WRITE_FORBIDDEN_MESSAGE);
+  try {
+    await db.transaction(async (tx) => {
+      await lockSchedule(tx);
+      const [current] = await tx.select().from(programas).where(eq(programas.id, id)).limit(1).for('update');
+      if (!current) throw notFound(PROGRAMME_NOT_FOUND_MESSAGE);
+      await assertPresentersExist(tx, input.apresentadores);
+      await assertNoOverlap(tx, input, id);
+      const before: Record<string, unknown> = { ...current, dias: [...(current.dias ?? [])].sort((a, b) => a - b), descricao: current.descricao ?? '' };
+      const next: Record<string, unknown> = rowValues(input);
+      const changed: string[] = TRACKED_FIELDS.filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(next[field] ?? null));
+      const previousPresenters = (await tx.select({ id: programaApresentadores.membroId }).from(programaApresentadores).where(eq(programaApresentadores.programaId, id)).orderBy(asc(programaApresentadores.ordem)))
+        .map((row) => row.id);
+      if (JSON.stringify(previousPresenters) !== JSON.stringify(input.apresentadores)) changed.push('apresentadores');
+      await tx
+        .update(programas)
+        .set({ ...rowValues(input), atualizadoEm: new Date() })
+        .where(eq(programas.id, id));
+      await savePresenters(tx, id, input.apresentadores);
+      const acao: LogAction = current.ativo !== input.ativo ? (input.ativo ? 'reativar' : 'desativar') : 'atualizar';
+      await recordLog(tx, {
+        usuarioId: actor.user.id,
+        acao,
+        entidade: 'programa',
+        entidadeId: id,
+        detalhes: { ...logDetails(input), campos: changed, ...(current.nome !== input.nome ? { nomeAnterior: current.nome } : {}) },
+        ip: actor.ip,
+      });
+    });
+  } catch (error) {
+    throw mapWriteError(error);
+  }
+  return (await loadProgramme(db, id))!;
+}
+
+/** Presenters go with the show (cascade); a show with podcast episodes is kept (409): deactivate it instead. */
+export async function deleteProgramme(db: Database, actor: Actor, id: number): Promise<void> {
+  assertRole(actor.user, ['admin', 'editor'], PROGRAMME_WRITE_FORBIDDEN_MESSAGE);
+  const hasEpisodes = () => new AppError('conflict', 'PROGRAMA_COM_EPISODIOS', PROGRAMME_HAS_EPISODES_MESSAGE);
+  try {
+    await db.transaction(async (tx) => {
+      await lockSchedule(tx);
+      const [current] = await tx.select().from(programas).where(eq(programas.id, id)).limit(1).for('update');
+      if (!current) throw notFound(PROGRAMME_NOT_FOUND_MESSAGE);
+      const [{ total }] = await tx.select({ total: sql<number>`count(*)::int` }).from(episodios).where(eq(episodios.programaId, id));
+      if (Number(total) > 0) throw hasEpisodes();
+      await tx.delete(programas).where(eq(programas.id, id));
+      await recordLog(tx, {
+        usuarioId: actor.user.id,
+        acao: 'excluir',
+        entidade: 'programa',
+        entidadeId: id,
+        detalhes: { nome: current.nome, dias: current.dias, inicio: minuteText(current.inicioMinuto), fim: minuteText(current.fimMinuto) },
+        ip: actor.ip,
+      });
+    });
+  } catch (error) {
+    // An episode added meanwhile by another client: the foreign key refuses, with the same answer.
+    if (constraintViolation(error)?.kind === 'foreign-key') throw hasEpisodes();
+    throw error;
+  }
+}
