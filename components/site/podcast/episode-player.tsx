@@ -21,18 +21,23 @@ type Props = {
  * - the episode ends → the stream comes back if it was playing before;
  * - 'Voltar ao ao vivo' → the episode pauses and the stream starts;
  * - the listener starts the stream (bar, header, lock screen) while the episode plays → the episode pauses.
- * While the episode plays, the lock screen shows it (Media Session); the live player waits.
+ * From its first play until it ends or the listener returns to live, the lock screen (Media Session)
+ * shows the episode, paused or playing; the live player waits.
  */
 export function EpisodePlayer({ src, type, title, showName, artwork }: Props) {
   const player = usePlayer();
   const { playing: livePlaying, play: playLive, pause: pauseLive, streamUrl, claimLockScreen } = player;
   const audioRef = useRef<HTMLAudioElement>(null);
   const [episodePlaying, setEpisodePlaying] = useState(false);
+  // From its first play until it ends or the listener goes back to live, the episode owns the lock
+  // screen: paused, its play button resumes the episode, not the radio.
+  const [ownsLockScreen, setOwnsLockScreen] = useState(false);
   const [status, setStatus] = useState('');
   // The live stream was playing when the episode took over: it comes back when the episode ends.
   const resumeLive = useRef(false);
   const onPlay = useCallback(() => {
     setEpisodePlaying(true);
+    setOwnsLockScreen(true);
     if (livePlaying) {
       resumeLive.current = true;
       pauseLive();
@@ -42,6 +47,7 @@ export function EpisodePlayer({ src, type, title, showName, artwork }: Props) {
 
   const onEnded = useCallback(() => {
     setEpisodePlaying(false);
+    setOwnsLockScreen(false);
     if (resumeLive.current) {
       resumeLive.current = false;
       setStatus('Episódio encerrado. De volta à rádio ao vivo.');
@@ -52,6 +58,7 @@ export function EpisodePlayer({ src, type, title, showName, artwork }: Props) {
   const backToLive = useCallback(() => {
     audioRef.current?.pause();
     resumeLive.current = false;
+    setOwnsLockScreen(false);
     setStatus('De volta à rádio ao vivo.');
     void playLive();
   }, [playLive]);
@@ -59,24 +66,28 @@ export function EpisodePlayer({ src, type, title, showName, artwork }: Props) {
   // The listener chose the live stream while the episode played: the episode gives way.
   useEffect(() => {
     const audio = audioRef.current;
+    if (livePlaying) setOwnsLockScreen(false);
     if (livePlaying && audio && !audio.paused) {
       resumeLive.current = false;
       audio.pause();
     }
   }, [livePlaying]);
 
-  // The lock screen names the episode while it plays; the live player takes it back afterwards.
   useEffect(() => {
-    if (!episodePlaying || !('mediaSession' in navigator)) return;
+    if (!ownsLockScreen) return;
     claimLockScreen(true);
+    return () => claimLockScreen(false);
+  }, [ownsLockScreen, claimLockScreen]);
+
+  useEffect(() => {
+    if (!ownsLockScreen || !('mediaSession' in navigator)) return;
     const session = navigator.mediaSession;
     session.metadata = new MediaMetadata({ title, artist: showName, album: 'Podcast', artwork: artwork ? [{ src: artwork, sizes: '512x512' }] : [] });
-    session.playbackState = 'playing';
+    session.playbackState = episodePlaying ? 'playing' : 'paused';
     session.setActionHandler('play', () => void audioRef.current?.play());
     session.setActionHandler('pause', () => audioRef.current?.pause());
     session.setActionHandler('stop', () => audioRef.current?.pause());
-    return () => claimLockScreen(false);
-  }, [episodePlaying, title, showName, artwork, claimLockScreen]);
+  }, [ownsLockScreen, episodePlaying, title, showName, artwork]);
 
   return (
     <div className="rounded-lg bg-slate-950 p-4 text-white" data-testid="player-episodio">

@@ -198,17 +198,19 @@ export async function receiveUpload(request: Request, options: ReceiveOptions = 
       counter.destroy();
       parser.removeAllListeners('file');
       parser.on('error', () => undefined);
+      // Destroying the parser errors the file part under way, so receiveFile removes its temp file.
+      parser.destroy(error instanceof Error ? error : new Error(String(error)));
       file?.then(discard, () => undefined);
       reject(error);
     };
     parser.on('file', (field, stream, info) => {
       if (settled || field !== FIELD) {
-        stream.resume();
+        stream.on('error', () => undefined).resume();
         return;
       }
       files += 1;
       if (files > 1) {
-        stream.resume();
+        stream.on('error', () => undefined).resume();
         fail(badRequest(ONE_FILE_MESSAGE, { [FIELD]: ONE_FILE_MESSAGE }));
         return;
       }

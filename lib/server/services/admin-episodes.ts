@@ -145,7 +145,9 @@ async function resolveAudio(tx: Executor, input: EpisodeInput): Promise<Resolved
     .select({ mime: midias.mime, tamanho: midias.tamanho, variantes: midias.variantes })
     .from(midias)
     .where(eq(midias.arquivo, arquivo))
-    .limit(1);
+    .limit(1)
+    // Held until the episode is saved: the library cannot delete the file in between (deleteMedia locks it).
+    .for('share');
   if (!row) throw badRequest(INVALID_FIELDS_MESSAGE, { audioUrl: EPISODE_AUDIO_MISSING_MESSAGE });
   if (!isAudioMime(row.mime)) throw badRequest(INVALID_FIELDS_MESSAGE, { audioUrl: EPISODE_AUDIO_NOT_AUDIO_MESSAGE });
   const duracaoSegundos = audioDurationOf(row.variantes);
@@ -161,8 +163,13 @@ async function assertShowExists(tx: Executor, programaId: number): Promise<void>
 /** A cover from the library must be there (the form only offers library images); an http(s) address is taken as it is. */
 async function assertCoverInLibrary(tx: Executor, capa: string | null): Promise<void> {
   if (!capa?.startsWith(UPLOADS)) return;
-  const [row] = await tx.select({ id: midias.id }).from(midias).where(eq(midias.arquivo, capa.slice(UPLOADS.length))).limit(1);
-  if (!row) throw badRequest(INVALID_FIELDS_MESSAGE, { capa: EPISODE_COVER_MISSING_MESSAGE });
+  const [row] = await tx
+    .select({ mime: midias.mime })
+    .from(midias)
+    .where(eq(midias.arquivo, capa.slice(UPLOADS.length)))
+    .limit(1)
+    .for('share');
+  if (!row || !row.mime.startsWith('image/')) throw badRequest(INVALID_FIELDS_MESSAGE, { capa: EPISODE_COVER_MISSING_MESSAGE });
 }
 
 /** Segments of a show's addresses that an episode slug must not take: /podcasts/{programa}/pagina/{n}. */

@@ -18,7 +18,7 @@ import {
 } from '@/lib/schemas/media';
 import type { Papel } from '../auth/tokens';
 import type { Database } from '../db/client';
-import { banners, categorias, configuracoes, enquetes, episodios, membrosEquipe, midias, postagemImagens, postagens, usuarios } from '../db/schema';
+import { banners, categorias, configuracoes, enquetes, episodios, membrosEquipe, midias, postagemImagens, postagens, programas, usuarios } from '../db/schema';
 import { AppError, forbidden, notFound } from '@/lib/server/errors';
 import { containsPattern, pageMeta } from './paging';
 import { isMediaError, VARIANT_NAMES } from '../media/images';
@@ -296,10 +296,10 @@ export async function updateMediaAlt(
  * without the extension ('2026/11/<uuid>'), so the original, any variant, absolute URLs and paths
  * stored without the /uploads/ prefix (SPEC §9 normalises those) all count.
  */
-export async function findMediaUsage(db: Database, arquivo: string): Promise<{ labels: string[]; total: number }> {
+export async function findMediaUsage(db: Pick<Database, 'select'>, arquivo: string): Promise<{ labels: string[]; total: number }> {
   const stem = arquivo.replace(/^\/*(uploads\/)?/, '').replace(/\.[A-Za-z0-9]+$/, '');
   const uses = (column: SQLWrapper) => sql`strpos(coalesce(${column}, ''), ${stem}) > 0`;
-  const [posts, bannerRows, members, users, settings, categories, polls, episodes] = await Promise.all([
+  const [posts, bannerRows, members, users, settings, categories, polls, episodes, shows] = await Promise.all([
     db
       .select({ nome: postagens.titulo })
       .from(postagens)
@@ -324,6 +324,7 @@ export async function findMediaUsage(db: Database, arquivo: string): Promise<{ l
       .from(episodios)
       .where(or(uses(episodios.audioUrl), uses(episodios.capa)))
       .orderBy(asc(episodios.titulo)),
+    db.select({ nome: programas.nome }).from(programas).where(uses(programas.imagem)).orderBy(asc(programas.nome)),
   ]);
   const label = (kind: string) => (row: { nome: string }) => `${kind} «${row.nome}»`;
   const labels = [
@@ -335,6 +336,7 @@ export async function findMediaUsage(db: Database, arquivo: string): Promise<{ l
     ...categories.map(label('categoria')),
     ...polls.map(label('enquete')),
     ...episodes.map(label('episódio')),
+    ...shows.map(label('programa')),
   ];
   return { labels, total: labels.length };
 }
@@ -364,10 +366,12 @@ export async function deleteMedia(
   const mayDelete = actor.papel === 'admin' || actor.papel === 'editor' || row.enviadoPorId === actor.id;
   if (!mayDelete) throw forbidden('Você só pode excluir as imagens que você mesmo enviou.');
 
-  const usage = await findMediaUsage(db, row.arquivo);
-  if (usage.total > 0) throw new AppError('conflict', 'MIDIA_EM_USO', mediaInUseMessage(usage.labels, isAudioMime(row.mime) ? 'audio' : 'imagem'));
-
   await db.transaction(async (tx) => {
+    // Checked under the row's lock: an episode being saved holds it (FOR SHARE) until it commits.
+    const [locked] = await tx.select({ id: midias.id }).from(midias).where(eq(midias.id, id)).for('update');
+    if (!locked) throw notFound(MEDIA_NOT_FOUND_MESSAGE);
+    const usage = await findMediaUsage(tx, row.arquivo);
+    if (usage.total > 0) throw new AppError('conflict', 'MIDIA_EM_USO', mediaInUseMessage(usage.labels, isAudioMime(row.mime) ? 'audio' : 'imagem'));
     await tx.delete(midias).where(eq(midias.id, id));
     await recordLog(tx, {
       usuarioId: actor.id,

@@ -21,6 +21,12 @@ import { setupStaffApi, type ApiCall, type StaffTokens } from '@/test/helpers/st
 jest.setTimeout(120_000);
 
 /** Temporary upload folders left in the system's temp directory (there should never be any after a request). */
+/** Waits (up to 2 s) for a list to empty: the temp folder is removed just after the rejection. */
+async function eventuallyEmpty(list: () => string[]): Promise<void> {
+  for (let i = 0; i < 40 && list().length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(list()).toEqual([]);
+}
+
 const tempUploads = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('sintonia-envio-'));
 
 function multipart(data: Buffer, nome: string, type = 'application/octet-stream'): FormData {
@@ -211,6 +217,26 @@ describe('receiveUpload: the upload stream (memory and caps)', () => {
     await expect(receiveUpload(request, { audioMaxBytes: cap })).rejects.toMatchObject({ kind: 'too-large', message: AUDIO_TOO_LARGE_MESSAGE });
     expect(state.sent).toBeLessThan(cap + 2 * 1024 * 1024);
     expect(tempUploads()).toEqual(before);
+  });
+
+  it('a client that goes away mid-upload leaves no temporary file behind', async () => {
+    const before = tempUploads();
+    const start = Buffer.concat([
+      Buffer.from('--x\r\nContent-Disposition: form-data; name="arquivo"; filename="caiu.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n'),
+      silentMp3(1),
+    ]);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(new Uint8Array(start));
+        sent += 1;
+        if (sent > 8) return controller.error(new Error('conexão encerrada pelo cliente'));
+        controller.enqueue(new Uint8Array(256 * 1024));
+      },
+    });
+    const request = new Request('http://localhost/api/v1/midia', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body, duplex: 'half' } as RequestInit);
+    await expect(receiveUpload(request)).rejects.toBeDefined();
+    await eventuallyEmpty(() => tempUploads().filter((name) => !before.includes(name)));
   });
 
   it('hands over an audio file within its cap as a temporary file, removed by dispose()', async () => {

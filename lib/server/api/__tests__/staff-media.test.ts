@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MEDIA_MAX_BYTES } from '@/lib/schemas/media';
 import type { ApiApp } from '@/lib/server/api/app';
-import { banners, configuracoes, logs, membrosEquipe, midias, postagens, usuarios } from '@/lib/server/db/schema';
+import { banners, configuracoes, logs, membrosEquipe, midias, postagens, programas, usuarios } from '@/lib/server/db/schema';
 import { deleteStoredImage, resolveUploadPath } from '@/lib/server/media/storage';
 import { mediaInUseMessage } from '@/lib/server/services/media';
 import { TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
@@ -302,6 +302,14 @@ describe.each(TEST_BACKENDS)('API de mídia /api/v1/midia ($name)', (backend) =>
       const { status, body } = await json('DELETE', `/midia/${media.id}`, 'editor');
       expect(status).toBe(409);
       expect(body.message).toBe(`Esta imagem está em uso: banner «${banner.titulo}».`);
+    });
+
+    it('names a show of the programme grid whose cover it is', async () => {
+      const [show] = await database.db.select().from(programas).where(isNotNull(programas.imagem)).limit(1);
+      const media = await seededMediaFor(show.imagem as string);
+      const { status, body } = await json('DELETE', `/midia/${media.id}`, 'editor');
+      expect(status).toBe(409);
+      expect(body.message).toBe(`Esta imagem está em uso: programa «${show.nome}».`);
     });
 
     it('finds a variant used inside a post body', async () => {

@@ -197,6 +197,27 @@ export async function bannerArtwork(color: string, random: Random): Promise<Buff
   return sharp(svg(width, height, body)).jpeg({ quality: 90 }).toBuffer();
 }
 
+/**
+ * A show's square cover, 1400×1400 (the smallest Apple Podcasts takes): a scene in the show's
+ * colour, the station's signal and the show's name.
+ */
+export async function showArtwork(index: number, name: string, color: string, random: Random): Promise<Buffer> {
+  const size = 1400;
+  const scene = SCENES[index % SCENES.length](size, size, color, random);
+  const words = name.split(' ');
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines.at(-1);
+    if (last !== undefined && (last + ' ' + word).length <= 14) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  const text = lines
+    .map((line, i) => `<text x="110" y="${size - 150 - (lines.length - 1 - i) * 130}" font-family="${FONT}" font-size="118" font-weight="bold" fill="#FFFFFF">${escapeXml(line)}</text>`)
+    .join('');
+  const body = scene + `<rect width="${size}" height="${size}" fill="${NAVY}" fill-opacity="0.25"/>` + signal(1180, 230, 2.2, ORANGE) + text;
+  return sharp(svg(size, size, body)).jpeg({ quality: 88 }).toBuffer();
+}
+
 function initials(name: string): string {
   const parts = name.split(/\s+/).filter((part) => part.length > 2 || part === name);
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase();

@@ -7,7 +7,7 @@ import { hashPassword } from '../../auth/password';
 import { clearUploads, deleteStoredImage, storeImage, type StoredImage } from '../../media/storage';
 import type { Database } from '../client';
 import * as schema from '../schema';
-import { avatarArtwork, bannerArtwork, faviconArtwork, footerLogoArtwork, logoArtwork, newsArtwork } from './artwork';
+import { avatarArtwork, bannerArtwork, faviconArtwork, footerLogoArtwork, logoArtwork, newsArtwork, showArtwork } from './artwork';
 import { DAY, MINUTE, publicationTime, saoPauloDay, saoPauloTime } from './dates';
 import { demoContactMessageRows } from './contact-messages';
 import { buildContent } from './html';
@@ -151,6 +151,15 @@ async function createPictures(options: SeedOptions, random: Random): Promise<Pic
       nome: `banner-${index + 1}.jpg`,
       alt: banner.titulo,
       render: () => bannerArtwork(banner.cor, createRandom(seed)),
+    });
+  }
+  for (const [index, show] of DEMO_SCHEDULE.entries()) {
+    const seed = random.int(1, 1_000_000);
+    jobs.push({
+      key: `programa-${index}`,
+      nome: `${slugify(show.nome)}.jpg`,
+      alt: `Capa do programa ${show.nome}`,
+      render: () => showArtwork(index, show.nome, show.cor, createRandom(seed)),
     });
   }
   const newsCategories = CATEGORIES.map((category) => category.slug).filter(
@@ -421,10 +430,11 @@ async function insertEverything(
   const shows = await tx
     .insert(schema.programas)
     .values(
-      DEMO_SCHEDULE.map((show) => ({
+      DEMO_SCHEDULE.map((show, index) => ({
         nome: show.nome,
         slug: slugify(show.nome),
         descricao: show.descricao,
+        imagem: picture(`programa-${index}`).url,
         dias: [...EVERY_DAY],
         inicioMinuto: show.inicioHora * 60,
         fimMinuto: show.fimHora * 60,

@@ -6,7 +6,8 @@
 
 import { STATION, type TeamKey } from './station';
 
-export type DemoShow = { nome: string; inicioHora: number; fimHora: number; apresentadores: readonly TeamKey[]; descricao: string };
+/** `cor`: the colour of its cover. */
+export type DemoShow = { nome: string; inicioHora: number; fimHora: number; apresentadores: readonly TeamKey[]; descricao: string; cor: string };
 
 export const DEMO_SCHEDULE: readonly DemoShow[] = [
   {
@@ -14,6 +15,7 @@ export const DEMO_SCHEDULE: readonly DemoShow[] = [
     inicioHora: 6,
     fimHora: 9,
     apresentadores: ['claudio'],
+    cor: '#F59E0B',
     descricao: `Notícias, previsão do tempo, estradas e música para começar o dia no ${STATION.regiao}, com Cláudio Zanella e o chimarrão de sempre.`,
   },
   {
@@ -21,6 +23,7 @@ export const DEMO_SCHEDULE: readonly DemoShow[] = [
     inicioHora: 9,
     fimHora: 12,
     apresentadores: ['renata'],
+    cor: '#0EA5E9',
     descricao: 'Prestação de serviço, entrevistas e a reportagem de rua direto dos bairros e do interior, com Renata Fagundes.',
   },
   {
@@ -28,6 +31,7 @@ export const DEMO_SCHEDULE: readonly DemoShow[] = [
     inicioHora: 12,
     fimHora: 15,
     apresentadores: ['helena'],
+    cor: '#10B981',
     descricao: 'Os sucessos de ontem e de hoje na hora do almoço, com a agenda cultural da região comentada por Helena Boff.',
   },
   {
@@ -35,6 +39,7 @@ export const DEMO_SCHEDULE: readonly DemoShow[] = [
     inicioHora: 15,
     fimHora: 18,
     apresentadores: ['jorge'],
+    cor: '#8B5CF6',
     descricao: 'A tarde toda de música e pedidos dos ouvintes, com os resultados do esporte amador no fim da tarde.',
   },
   {
@@ -42,6 +47,7 @@ export const DEMO_SCHEDULE: readonly DemoShow[] = [
     inicioHora: 18,
     fimHora: 21,
     apresentadores: ['marta', 'paulo'],
+    cor: '#1D4ED8',
     descricao: `O jornal da ${STATION.nome}: as notícias do dia no ${STATION.regiao}, no Rio Grande do Sul e no Brasil, com entrevistas e a análise econômica de Paulo Weber.`,
   },
 ];
