@@ -63,10 +63,16 @@ export function EpisodePlayer({ src, type, title, showName, artwork }: Props) {
     void playLive();
   }, [playLive]);
 
+  // The live stream starting takes the lock screen back (set while rendering, not in an effect).
+  const [liveSeen, setLiveSeen] = useState(livePlaying);
+  if (liveSeen !== livePlaying) {
+    setLiveSeen(livePlaying);
+    if (livePlaying) setOwnsLockScreen(false);
+  }
+
   // The listener chose the live stream while the episode played: the episode gives way.
   useEffect(() => {
     const audio = audioRef.current;
-    if (livePlaying) setOwnsLockScreen(false);
     if (livePlaying && audio && !audio.paused) {
       resumeLive.current = false;
       audio.pause();
