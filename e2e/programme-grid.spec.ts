@@ -216,6 +216,34 @@ test.describe('programme grid /admin/programacao and /programacao (issue 15)', (
     await close();
   });
 
+  test('the player names the show on air, and the lock screen its presenters and cover; both follow the clock', async ({ browser }) => {
+    const grid = (await (await fetch(`${BASE_URL}/api/v1/publico/programacao`)).json()) as Array<{ nome: string; imagem: string | null; apresentadores: Array<{ nome: string }> }>;
+    const tarde = grid.find((show) => show.nome === 'Tarde Musical')!;
+    // Monday 30/11/2026 16:00 in São Paulo: the seeded Tarde Musical.
+    const { visitor, close } = await visitScheduleAt(browser, '2026-11-30T19:00:00Z', 'installed');
+    await visitor.goto('/');
+    await expect(visitor.getByTestId('player-subtitle')).toHaveText('Tarde Musical');
+    const lockScreen = () =>
+      visitor.evaluate(() => {
+        const metadata = navigator.mediaSession.metadata;
+        return metadata && { title: metadata.title, artist: metadata.artist, artwork: metadata.artwork.map((item) => item.src) };
+      });
+    const first = await lockScreen();
+    expect(first?.title).toBe('Tarde Musical');
+    expect(first?.artist).toBe(tarde.apresentadores.map((presenter) => presenter.nome).join(', '));
+    expect(first?.artwork[0]).toContain(tarde.imagem);
+    // 18:30: the evening news, without a reload (re-evaluated every minute, SPEC §4.2).
+    await visitor.clock.setSystemTime(new Date('2026-11-30T21:30:00Z'));
+    await visitor.clock.runFor(60_000);
+    await expect(visitor.getByTestId('player-subtitle')).toHaveText('Sintonia FM Notícias');
+    expect((await lockScreen())?.title).toBe('Sintonia FM Notícias');
+    // 23:00: no show on air, the station's name.
+    await visitor.clock.setSystemTime(new Date('2026-12-01T02:00:00Z'));
+    await visitor.clock.runFor(60_000);
+    await expect(visitor.getByTestId('player-subtitle')).toHaveText('Sintonia FM');
+    await close();
+  });
+
   test('/programacao in the sitemap and linked from the footer', async ({ page }) => {
     const sitemap = await page.request.get('/sitemap.xml');
     expect(await sitemap.text()).toContain(`${BASE_URL}/programacao</loc>`);

@@ -23,6 +23,8 @@ import { metadataTargetOf, streamTargetOf } from './upstream-url';
 
 /** How long the last song read stays `atual` while the stream server cannot be read. */
 export const NOW_PLAYING_KEEP_ON_FAILURE_MS = 60_000;
+/** How long a request waits for a refresh under way when it already has a copy to answer. */
+export const NOW_PLAYING_FRESH_WAIT_MS = 1500;
 
 export type NowPlayingStoreOptions = {
   now?: () => number;
@@ -62,6 +64,7 @@ export class NowPlayingStore {
   /** Whether a refresh finished since the store was (re)started: until then requests wait for it. */
   private warm = false;
   private inFlight: Promise<void> | null = null;
+  private boundedWait: Promise<void> | null = null;
   /** The settings whose refused metadata URL was logged already. */
   private refusalLoggedFor: string | null = null;
 
@@ -74,15 +77,22 @@ export class NowPlayingStore {
     this.log = options.log ?? ((line) => console.warn(line));
   }
 
-  /** What is on air now. Never throws; starts a refresh when the copy is older than the interval. */
+  /**
+   * What is on air now. Never throws. A copy older than the interval starts a refresh, which the
+   * requests wait for (all of them sharing it), up to NOW_PLAYING_FRESH_WAIT_MS once a copy exists:
+   * so a listener's next poll already sees a song that changed since the last read.
+   */
   async snapshot(loadConfig: ConfigLoader): Promise<NowPlayingResponse> {
     if (this.inFlight === null && (this.lastStartedAt === null || this.now() - this.lastStartedAt >= this.refreshMs)) {
       this.lastStartedAt = this.now();
-      this.inFlight = this.refresh(loadConfig).finally(() => {
+      const refresh = this.refresh(loadConfig).finally(() => {
         this.inFlight = null;
+        this.boundedWait = null;
       });
+      this.inFlight = refresh;
+      this.boundedWait = Promise.race([refresh, new Promise<void>((resolve) => setTimeout(resolve, NOW_PLAYING_FRESH_WAIT_MS).unref?.())]);
     }
-    if (this.inFlight && !this.warm) await this.inFlight;
+    if (this.inFlight) await (this.warm ? this.boundedWait : this.inFlight);
     return this.view();
   }
 

@@ -2,7 +2,7 @@ import { createApiApp, type ApiApp } from '@/lib/server/api/app';
 import { NOW_PLAYING_REFRESH_MS } from '@/lib/domain/now-playing';
 import { configuracoes } from '@/lib/server/db/schema';
 import { readStationTitle } from '@/lib/server/now-playing/read-title';
-import { NOW_PLAYING_KEEP_ON_FAILURE_MS, NowPlayingStore } from '@/lib/server/now-playing/store';
+import { NOW_PLAYING_FRESH_WAIT_MS, NOW_PLAYING_KEEP_ON_FAILURE_MS, NowPlayingStore } from '@/lib/server/now-playing/store';
 import type { NowPlayingResponse } from '@/lib/schemas/now-playing';
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
 import { startConnectionRecorder, startFakeIcecast, type FakeIcecast } from '@/test/helpers/fake-icecast';
@@ -15,6 +15,7 @@ import { startConnectionRecorder, startFakeIcecast, type FakeIcecast } from '@/t
 jest.setTimeout(120_000);
 
 const READ_TIMEOUT_MS = 400;
+let readTimeoutMs = READ_TIMEOUT_MS;
 const START = Date.parse('2026-11-24T15:00:00.000Z');
 
 describe.each(TEST_BACKENDS)('GET /api/v1/publico/no-ar ($name)', (backend) => {
@@ -50,10 +51,11 @@ describe.each(TEST_BACKENDS)('GET /api/v1/publico/no-ar ($name)', (backend) => {
     icecast = await startFakeIcecast({ title: 'Legião Urbana - Tempo Perdido' });
     clock = START;
     logs = [];
+    readTimeoutMs = READ_TIMEOUT_MS;
     store = new NowPlayingStore({
       now: () => clock,
       log: (line) => logs.push(line),
-      readTitle: (source) => readStationTitle(source, { timeoutMs: READ_TIMEOUT_MS }),
+      readTitle: (source) => readStationTitle(source, { timeoutMs: readTimeoutMs }),
     });
     app = createApiApp({ getDb: async () => database.db, nowPlaying: store });
     await database.db.delete(configuracoes);
@@ -98,9 +100,7 @@ describe.each(TEST_BACKENDS)('GET /api/v1/publico/no-ar ($name)', (backend) => {
     expect(icecast.connections).toBe(1);
 
     later(1);
-    // This request starts the refresh and is answered with the copy it found.
-    expect((await get()).body.atual?.titulo).toBe('Tempo Perdido');
-    await store.whenIdle();
+    // This request starts the refresh and waits for it (briefly): the new song is in its answer.
     const { body } = await get();
     expect(body.atual).toEqual({ texto: 'Marisa Monte — Ainda Bem', artista: 'Marisa Monte', titulo: 'Ainda Bem', inicioEm: new Date(clock).toISOString() });
     expect(body.historico.map((song) => song.titulo)).toEqual(['Ainda Bem', 'Tempo Perdido']);
@@ -183,6 +183,18 @@ describe.each(TEST_BACKENDS)('GET /api/v1/publico/no-ar ($name)', (backend) => {
     const started = Date.now();
     expect(await get()).toEqual({ status: 200, cacheControl: 'public, max-age=5', body: { atual: null, historico: [] } });
     expect(Date.now() - started).toBeLessThan(READ_TIMEOUT_MS + 1000);
+  });
+
+  it('once a song is known, a hanging refresh holds a request NOW_PLAYING_FRESH_WAIT_MS at most: it gets the copy it had', async () => {
+    await setSetting('radio.streamUrl', icecast.url('/stream'));
+    expect((await get()).body.atual?.titulo).toBe('Tempo Perdido');
+    icecast.route('/stream', { kind: 'hang' });
+    readTimeoutMs = 4000;
+    later(NOW_PLAYING_REFRESH_MS);
+    const started = Date.now();
+    expect((await get()).body.atual?.titulo).toBe('Tempo Perdido');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(NOW_PLAYING_FRESH_WAIT_MS - 50);
+    expect(Date.now() - started).toBeLessThan(readTimeoutMs);
   });
 
   it('50 MB of headers from the stream host: cut off, nothing on air', async () => {
