@@ -6,7 +6,7 @@ import { episodeMp3 } from './fixtures/podcast-audio';
  * Podcasts (issue 15 item 4): an editor uploads an MP3 into the media library from the episode
  * form and publishes the episode; its public page plays it with a native player that seeks
  * through byte ranges (206 from /uploads); with the live stream playing (the fake stream server,
- * e2e/fixtures/audio-server.mjs), starting the episode pauses the stream and 'Voltar ao ao vivo'
+ * e2e/fixtures/audio-server.mjs), starting the episode pauses the stream and 'Voltar ao vivo'
  * brings it back. What this spec creates is removed at the end, whatever happens.
  */
 
@@ -135,8 +135,8 @@ test.describe('podcasts (issue 15 item 4)', () => {
     expect((await liveAudio(page)).paused).toBe(true);
     await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => !element.paused && element.currentTime > 42)).toBe(true);
 
-    // 'Voltar ao ao vivo': the episode pauses and the stream comes back.
-    await page.getByRole('button', { name: 'Voltar ao ao vivo' }).click();
+    // 'Voltar ao vivo': the episode pauses and the stream comes back.
+    await page.getByRole('button', { name: 'Voltar ao vivo' }).click();
     await expect(bar(page).getByTestId('player-status')).toHaveText('Ao vivo');
     expect(await audio.evaluate((element: HTMLAudioElement) => element.paused)).toBe(true);
     expect((await liveAudio(page)).paused).toBe(false);

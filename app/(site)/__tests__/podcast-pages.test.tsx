@@ -132,7 +132,7 @@ describe('/podcasts/[programa]/[episodio]', () => {
     const audio = screen.getByTestId('episode-audio');
     expect(audio).toHaveAttribute('preload', 'metadata');
     expect(audio.querySelector('source')).toHaveAttribute('src', '/uploads/2026/11/safra-de-soja.mp3');
-    expect(screen.getByRole('button', { name: 'Voltar ao ao vivo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Voltar ao vivo' })).toBeInTheDocument();
     expect(screen.getByText('Segundo parágrafo.')).toBeInTheDocument();
     const more = within(screen.getByRole('list', { name: 'Mais episódios de Sintonia FM Notícias' })).getAllByTestId('podcast-episodio');
     expect(more.map((item) => within(item).getByRole('link').textContent)).toEqual(['Entrevista com o prefeito']);

@@ -31,6 +31,7 @@ import { breadcrumbJsonLd, type Crumb } from '@/lib/domain/structured-data';
 import { absoluteUrl } from '@/lib/domain/url';
 import { publicMediaUrl } from '@/lib/server/media/public-media-url';
 import { getSiteBase, pageMetadata } from '@/lib/seo/next-metadata';
+import { truncateText } from '@/lib/server/sanitize-html';
 
 /*
  * The podcast pages (issue 15): /podcasts, a show's page (/podcasts/{programa}, more episodes at
@@ -40,7 +41,6 @@ import { getSiteBase, pageMetadata } from '@/lib/seo/next-metadata';
 
 const INDEX_CRUMB: Crumb = { name: 'Podcasts', path: PODCASTS_PATH };
 const HOME_CRUMB: Crumb = { name: 'Início', path: '/' };
-const DESCRIPTION_MAX = 160;
 
 /** Params arrive decoded in current Next versions; slugs are lower-case ASCII, anything else is unknown. */
 function slugSegment(value: string): string | null {
@@ -48,12 +48,8 @@ function slugSegment(value: string): string | null {
   return /^[a-z0-9-]{1,200}$/.test(slug) ? slug : null;
 }
 
-function cut(text: string, max = DESCRIPTION_MAX): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const part = clean.slice(0, max);
-  return `${part.slice(0, Math.max(part.lastIndexOf(' '), max / 2)).replace(/[\s.,;:!?-]+$/, '')}…`;
-}
+/** A meta description: one line, cut at a word as the post pages cut theirs. */
+const cut = (text: string) => truncateText(text.replace(/\s+/g, ' ').trim());
 
 const feedLink = (show: PodcastShow) => ({ title: `${show.nome} — Podcast`, href: showFeedPath(show.slug) });
 

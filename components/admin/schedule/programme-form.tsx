@@ -7,6 +7,7 @@ import { DAY_LABELS, DAY_SHORT, durationOf, minuteText, parseClock } from '@/lib
 import { PROGRAMME_DESCRIPTION_MAX, PROGRAMME_NAME_MAX, PROGRAMME_PRESENTERS_MAX, type AdminProgramme } from '@/lib/schemas/programmes';
 import type { AdminTeamMember } from '@/lib/schemas/team';
 import { hintClass, inputClass, labelClass } from '@/components/admin/media/styles';
+import { ActiveSwitch } from '@/components/admin/forms/active-switch';
 import { FormActions } from '@/components/admin/forms/form-actions';
 import { FormAlert } from '@/components/admin/forms/form-messages';
 import { ImageField } from '@/components/admin/forms/image-field';
@@ -284,25 +285,7 @@ export function ProgrammeForm({ programme, team, onSaved, onCancel, onBusyChange
       </div>
 
       <div>
-        <label className="flex cursor-pointer items-start gap-3">
-          <input
-            ref={register('ativo')}
-            id={fieldId('ativo')}
-            type="checkbox"
-            role="switch"
-            checked={ativo}
-            aria-checked={ativo}
-            aria-describedby={`${id}-ativo-dica`}
-            onChange={(event) => setAtivo(event.target.checked)}
-            className="mt-0.5 h-5 w-5 rounded border-slate-300 accent-brand-600"
-          />
-          <span>
-            <span className="block text-sm font-semibold text-slate-800">Ativo</span>
-            <span id={`${id}-ativo-dica`} className="block text-xs text-slate-500">
-              Programas inativos não aparecem no site nem no player, e não ocupam horário na grade.
-            </span>
-          </span>
-        </label>
+        <ActiveSwitch id={fieldId('ativo')} inputRef={register('ativo')} checked={ativo} onChange={setAtivo} hint="Programas inativos não aparecem no site nem no player, e não ocupam horário na grade." />
         {fieldError('ativo')}
       </div>
 

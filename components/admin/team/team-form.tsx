@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import clsx from 'clsx';
 import { TEAM_SOCIAL_KEYS, TEAM_SOCIAL_LABELS, type AdminTeamMember, type TeamSocialKey } from '@/lib/schemas/team';
 import { hintClass, inputClass, labelClass } from '@/components/admin/media/styles';
+import { ActiveSwitch } from '@/components/admin/forms/active-switch';
 import { FormActions } from '@/components/admin/forms/form-actions';
 import { FormAlert } from '@/components/admin/forms/form-messages';
 import { ImageField } from '@/components/admin/forms/image-field';
@@ -185,25 +186,7 @@ export function TeamForm({ member, onSaved, onCancel, onBusyChange }: Props) {
       </fieldset>
 
       <div>
-        <label className="flex cursor-pointer items-start gap-3">
-          <input
-            ref={register('ativo')}
-            id={fieldId('ativo')}
-            type="checkbox"
-            role="switch"
-            checked={ativo}
-            aria-checked={ativo}
-            aria-describedby={`${id}-ativo-dica`}
-            onChange={(event) => setAtivo(event.target.checked)}
-            className="mt-0.5 h-5 w-5 rounded border-slate-300 accent-brand-600"
-          />
-          <span>
-            <span className="block text-sm font-semibold text-slate-800">Ativo</span>
-            <span id={`${id}-ativo-dica`} className="block text-xs text-slate-500">
-              Membros inativos não aparecem na página Equipe nem na escolha de colunista das postagens.
-            </span>
-          </span>
-        </label>
+        <ActiveSwitch id={fieldId('ativo')} inputRef={register('ativo')} checked={ativo} onChange={setAtivo} hint="Membros inativos não aparecem na página Equipe nem na escolha de colunista das postagens." />
         {fieldError('ativo')}
       </div>
 

@@ -79,8 +79,6 @@ export function PlayerProvider({ config, children }: { config: PlayerConfig; chi
   const [volume, setVolumeState] = useState(config.volumeInicial);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // The server renders the station name; the hour-based programme is the browser's to compute.
-  const [currentProgram, setCurrentProgram] = useState(config.brand);
   // While play() is pending its rejection reports the failure; the element's error event is for later.
   const startingRef = useRef(false);
   const currentSong = useNowPlaying(Boolean(config.streamUrl)).atual;
@@ -123,14 +121,14 @@ export function PlayerProvider({ config, children }: { config: PlayerConfig; chi
     if (audioRef.current) audioRef.current.volume = volume;
   }, [volume]);
 
+  // The server renders the station name (no show); the show on air is the browser's to compute.
   const [currentShow, setCurrentShow] = useState<PlayerShow | null>(null);
+  // SPEC §4.2's "otherwise": the station name.
+  const currentProgram = currentShow?.nome ?? config.brand;
   const [lockScreenClaimed, claimLockScreen] = useState(false);
   useEffect(() => {
     const update = () => {
-      const show = showOnAir(config.shows, new Date());
-      setCurrentShow(show);
-      // SPEC §4.2's "otherwise": the station name.
-      setCurrentProgram(show?.nome ?? config.brand);
+      setCurrentShow(showOnAir(config.shows, new Date()));
     };
     update();
     const timer = window.setInterval(update, PROGRAMME_REFRESH_MS);

@@ -19,7 +19,7 @@ type Props = {
  * /uploads for byte ranges). One audio at a time with the live player of the layout:
  * - the episode starts while the live stream plays → the stream pauses, and is remembered;
  * - the episode ends → the stream comes back if it was playing before;
- * - 'Voltar ao ao vivo' → the episode pauses and the stream starts;
+ * - 'Voltar ao vivo' → the episode pauses and the stream starts;
  * - the listener starts the stream (bar, header, lock screen) while the episode plays → the episode pauses.
  * From its first play until it ends or the listener returns to live, the lock screen (Media Session)
  * shows the episode, paused or playing; the live player waits.
@@ -120,7 +120,7 @@ export function EpisodePlayer({ src, type, title, showName, artwork }: Props) {
             data-testid="voltar-ao-vivo"
           >
             <RadioIcon className="h-4 w-4" />
-            Voltar ao ao vivo
+            Voltar ao vivo
           </button>
         ) : (
           <span className="text-sm text-white/70">{livePlaying ? 'A rádio está tocando ao vivo.' : ''}</span>

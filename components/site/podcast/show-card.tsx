@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { formatDate } from '@/lib/domain/dates';
 import { showPodcastPath, type PodcastShow } from '@/lib/domain/podcast';
 import { PodcastArt } from './podcast-art';
+import { namesList } from '@/lib/domain/names-list';
 
 /** One show of /podcasts: its art, name, description, how many episodes and the newest one's date. */
 export function ShowCard({ show, priority }: { show: PodcastShow; priority?: boolean }) {
@@ -16,7 +17,7 @@ export function ShowCard({ show, priority }: { show: PodcastShow; priority?: boo
             {show.nome}
           </Link>
         </h2>
-        {show.apresentadores.length > 0 && <p className="text-sm font-semibold text-brand-700">Com {show.apresentadores.map((person) => person.nome).join(' e ')}</p>}
+        {show.apresentadores.length > 0 && <p className="text-sm font-semibold text-brand-700">Com {namesList(show.apresentadores.map((person) => person.nome))}</p>}
         {show.descricao && <p className="line-clamp-3 text-sm leading-relaxed text-muted">{show.descricao}</p>}
         <p className="mt-auto pt-2 text-xs font-semibold uppercase tracking-wide text-muted">
           {show.totalEpisodios === 1 ? '1 episódio' : `${show.totalEpisodios.toLocaleString('pt-BR')} episódios`}

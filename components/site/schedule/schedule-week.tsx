@@ -3,6 +3,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { PROGRAMME_REFRESH_MS } from '@/lib/domain/constants';
+import { namesList } from '@/lib/domain/names-list';
 import {
   currentOrNextOccurrence,
   DAY_LABELS,
@@ -60,7 +61,7 @@ function dayHeading(day: ScheduleDay<ScheduleEntry>, index: number): { title: st
   return { title, date: `${date}/${month}` };
 }
 
-const presentersText = (names: readonly string[]) => (names.length ? `Com ${names.length > 1 ? `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}` : names[0]}` : '');
+const presentersText = (names: readonly string[]) => (names.length ? `Com ${namesList(names)}` : '');
 
 /**
  * The week of /programacao (issue 15). The server renders it Monday to Sunday with nothing on air

@@ -12,11 +12,12 @@ export function ShowCard({ show }: { show: GridShow }) {
   const fim = minuteText(show.fimMinuto);
   return (
     <article className="flex gap-4">
-      <div className="w-28 shrink-0 sm:w-44">
+      {/* Square, as show covers are (podcast apps ask for square art). */}
+      <div className="w-20 shrink-0 sm:w-28">
         {show.imagem ? (
-          <PostImage src={show.imagem} alt="" size="post-thumb" aspect="16/9" sizes="176px" className="rounded-md" />
+          <PostImage src={show.imagem} alt="" size="post-medium" aspect="1/1" sizes="112px" className="rounded-md" />
         ) : (
-          <div className="flex aspect-[16/9] items-center justify-center rounded-md bg-gradient-to-br from-brand-900 to-brand-600 text-lg font-black tabular-nums text-white sm:text-2xl" aria-hidden>
+          <div className="flex aspect-square items-center justify-center rounded-md bg-gradient-to-br from-brand-900 to-brand-600 text-lg font-black tabular-nums text-white sm:text-2xl" aria-hidden>
             {inicio}
           </div>
         )}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { NOW_PLAYING_METADATA_KEY } from '@/lib/domain/now-playing';
-import { brandName, normalizeSettings, STREAM_KEY_PRIORITY, streamUrlOf } from '@/lib/domain/settings';
+import { brandName, normalizeSettings, STREAM_KEY_PRIORITY, streamUrlOf, type PublicSettings } from '@/lib/domain/settings';
 import type { Database } from '../db/client';
 import { configuracoes } from '../db/schema';
 
@@ -22,7 +22,11 @@ export async function loadNowPlayingConfig(db: Database): Promise<NowPlayingConf
     .select({ chave: configuracoes.chave, valor: configuracoes.valor })
     .from(configuracoes)
     .where(and(eq(configuracoes.publico, true), inArray(configuracoes.chave, KEYS)));
-  const settings = normalizeSettings(rows);
   const metadata = rows.find((row) => row.chave === NOW_PLAYING_METADATA_KEY)?.valor.trim() ?? '';
-  return { streamUrl: streamUrlOf(settings), metadataUrl: metadata === '' ? null : metadata, brand: brandName(settings) };
+  return nowPlayingConfigFrom(normalizeSettings(rows), metadata === '' ? null : metadata);
+}
+
+/** The config from the public settings, whichever backend keeps them (with API_URL: the station's). */
+export function nowPlayingConfigFrom(settings: PublicSettings, metadataUrl: string | null): NowPlayingConfig {
+  return { streamUrl: streamUrlOf(settings), metadataUrl, brand: brandName(settings) };
 }

@@ -1,12 +1,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { slugify } from '@/lib/domain/slug';
 import type { AdminEpisode, AdminEpisodeList, EpisodeInput, EpisodeListQuery } from '@/lib/schemas/episodes';
 import type { Database } from '../db/client';
 import { constraintViolation } from '../db/constraint-violation';
 import { episodios, midias, programas } from '../db/schema';
-import { AppError, assertRole, badRequest, notFound } from '@/lib/server/errors';
+import { assertRole, badRequest, conflict, notFound } from '@/lib/server/errors';
+import { firstFreeSlug } from './free-slug';
 import { recordLog } from './audit-log';
 import type { Actor } from './auth';
 import { audioDurationOf, isAudioMime } from './media';
@@ -172,21 +173,14 @@ async function assertCoverInLibrary(tx: Executor, capa: string | null): Promise<
   if (!row || !row.mime.startsWith('image/')) throw badRequest(INVALID_FIELDS_MESSAGE, { capa: EPISODE_COVER_MISSING_MESSAGE });
 }
 
-/** Segments of a show's addresses that an episode slug must not take: /podcasts/{programa}/pagina/{n}. */
-const RESERVED_SLUGS = new Set(['pagina']);
-
 /** The title's slug, made unique among all episodes with -2, -3…; 'episodio' for a title with no letters. */
-async function uniqueSlug(tx: Executor, titulo: string): Promise<string> {
-  const base = slugify(titulo).slice(0, 120).replace(/-+$/, '') || 'episodio';
-  const taken = await tx
-    .select({ slug: episodios.slug })
-    .from(episodios)
-    .where(or(eq(episodios.slug, base), like(episodios.slug, `${base.replace(/[\\%_]/g, '\\$&')}-%`)));
-  const used = new Set([...taken.map((row) => row.slug), ...RESERVED_SLUGS]);
-  let slug = base;
-  for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
-  return slug;
+function uniqueSlug(tx: Executor, titulo: string): Promise<string> {
+  const base = slugify(titulo).slice(0, EPISODE_SLUG_MAX_LENGTH).replace(/-+$/, '') || 'episodio';
+  // 'pagina' is a segment of a show's addresses: /podcasts/{programa}/pagina/{n}.
+  return firstFreeSlug(tx, episodios, episodios.slug, base, { maxLength: EPISODE_SLUG_MAX_LENGTH, reserved: ['pagina'] });
 }
+
+const EPISODE_SLUG_MAX_LENGTH = 120;
 
 function logDetails(input: EpisodeInput, audio: ResolvedAudio, publicadoEm: Date) {
   return {
@@ -203,7 +197,7 @@ function logDetails(input: EpisodeInput, audio: ResolvedAudio, publicadoEm: Date
 function raceLost(error: unknown): unknown {
   const violation = constraintViolation(error);
   if (violation?.kind === 'unique') {
-    return new AppError('conflict', 'EPISODIO_CONFLITO', 'Outro episódio foi salvo ao mesmo tempo com o mesmo endereço. Tente de novo.');
+    return conflict('Outro episódio foi salvo ao mesmo tempo com o mesmo endereço. Tente de novo.', 'EPISODIO_CONFLITO');
   }
   if (violation?.kind === 'foreign-key') return badRequest(INVALID_FIELDS_MESSAGE, { programaId: EPISODE_SHOW_MISSING_MESSAGE });
   return error;

@@ -1,12 +1,13 @@
 import 'server-only';
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { findOverlap, minuteText, overlapMessage } from '@/lib/domain/schedule';
 import { slugify } from '@/lib/domain/slug';
 import type { AdminProgramme, ProgrammeInput, ProgrammePresenter } from '@/lib/schemas/programmes';
 import type { Database } from '../db/client';
 import { constraintViolation } from '../db/constraint-violation';
 import { episodios, membrosEquipe, programaApresentadores, programas } from '../db/schema';
-import { AppError, assertRole, notFound } from '@/lib/server/errors';
+import { AppError, assertRole, conflict, notFound } from '@/lib/server/errors';
+import { firstFreeSlug } from './free-slug';
 import { recordLog, type LogAction } from './audit-log';
 import type { Actor } from './auth';
 
@@ -134,26 +135,10 @@ async function assertNoOverlap(tx: Tx, input: ProgrammeInput, id: number | null)
   }
 }
 
-function withSuffix(base: string, n: number): string {
-  const suffix = `-${n}`;
-  return `${base.slice(0, PROGRAMME_SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
-}
-
 /** The name's slug (SPEC §9's rule), else with -2, -3… appended: the first no other show uses. */
-async function freeSlug(tx: Tx, nome: string): Promise<string> {
+function freeSlug(tx: Tx, nome: string): Promise<string> {
   const base = slugify(nome).slice(0, PROGRAMME_SLUG_MAX_LENGTH).replace(/-+$/, '') || 'programa';
-  const prefix = base.slice(0, PROGRAMME_SLUG_MAX_LENGTH - 8).replace(/-+$/, '');
-  // base is [a-z0-9-] only, so it carries no LIKE wildcards.
-  const rows = await tx
-    .select({ slug: programas.slug })
-    .from(programas)
-    .where(or(eq(programas.slug, base), sql`${programas.slug} like ${`${prefix}%`}`));
-  const taken = new Set(rows.map((row) => row.slug));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const candidate = withSuffix(base, n);
-    if (!taken.has(candidate)) return candidate;
-  }
+  return firstFreeSlug(tx, programas, programas.slug, base, { maxLength: PROGRAMME_SLUG_MAX_LENGTH });
 }
 
 async function savePresenters(tx: Tx, programaId: number, ids: readonly number[]): Promise<void> {
@@ -256,7 +241,7 @@ export async function updateProgramme(db: Database, actor: Actor, id: number, in
 /** Presenters go with the show (cascade); a show with podcast episodes is kept (409): deactivate it instead. */
 export async function deleteProgramme(db: Database, actor: Actor, id: number): Promise<void> {
   assertRole(actor.user, ['admin', 'editor'], PROGRAMME_WRITE_FORBIDDEN_MESSAGE);
-  const hasEpisodes = () => new AppError('conflict', 'PROGRAMA_COM_EPISODIOS', PROGRAMME_HAS_EPISODES_MESSAGE);
+  const hasEpisodes = () => conflict(PROGRAMME_HAS_EPISODES_MESSAGE, 'PROGRAMA_COM_EPISODIOS');
   try {
     await db.transaction(async (tx) => {
       await lockSchedule(tx);

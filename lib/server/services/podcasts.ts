@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, gt, inArray, lte, max } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { episodios, membrosEquipe, programaApresentadores, programas } from '../db/schema';
-import { notFound } from '@/lib/server/errors';
+import { AppError, notFound } from '@/lib/server/errors';
 import { pageMeta, type PageMeta } from './paging';
 
 /*
@@ -154,8 +154,11 @@ export async function getPublicEpisode(
   episodioSlug: string,
   now: Date = new Date(),
 ): Promise<{ programa: PublicPodcastShow; episodio: PublicEpisode }> {
-  const programa = await showBySlug(db, programaSlug, now).catch(() => null);
-  if (!programa) throw notFound(EPISODE_PUBLIC_NOT_FOUND_MESSAGE);
+  // An unknown show is the episode's 404 too; any other failure (the database) stays what it is.
+  const programa = await showBySlug(db, programaSlug, now).catch((error: unknown) => {
+    if (error instanceof AppError && error.kind === 'not-found') throw notFound(EPISODE_PUBLIC_NOT_FOUND_MESSAGE);
+    throw error;
+  });
   const [row] = await db
     .select(episodeColumns)
     .from(episodios)

@@ -11,18 +11,14 @@ const API_PREFIX = '/api/v1';
  * them: a station's own backend knows nothing of it, so with API_URL it is answered here too.
  */
 async function answerNowPlayingFromStation(): Promise<Response> {
-  const [{ getPublicSettings }, { sharedNowPlayingStore }, { NOW_PLAYING_CACHE_CONTROL }, settings] = await Promise.all([
+  const [{ getPublicSettings }, { sharedNowPlayingStore }, { nowPlayingConfigFrom }, { NOW_PLAYING_CACHE_CONTROL }] = await Promise.all([
     import('@/lib/api/public'),
     import('@/lib/server/now-playing/store'),
+    import('@/lib/server/now-playing/config'),
     import('@/lib/server/api/routes/now-playing'),
-    import('@/lib/domain/settings'),
   ]);
-  const body = await sharedNowPlayingStore()
-    .snapshot(async () => {
-      const current = await getPublicSettings();
-      return { streamUrl: settings.streamUrlOf(current), metadataUrl: null, brand: settings.brandName(current) };
-    })
-    .catch(() => ({ atual: null, historico: [] }));
+  // The status-page setting lives in this app's own settings, which API_URL mode does not have.
+  const body = await sharedNowPlayingStore().snapshot(async () => nowPlayingConfigFrom(await getPublicSettings(), null));
   return Response.json(body, { headers: { 'Cache-Control': NOW_PLAYING_CACHE_CONTROL } });
 }
 

@@ -61,11 +61,11 @@ it('an episode started with the stream off does not start the stream when it end
   expect(mockLive.play).not.toHaveBeenCalled();
 });
 
-it("'Voltar ao ao vivo' pauses the episode and plays the stream", async () => {
+it("'Voltar ao vivo' pauses the episode and plays the stream", async () => {
   render(view());
   startEpisode();
   await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Voltar ao ao vivo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar ao vivo' }));
   });
   expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled();
   expect(mockLive.play).toHaveBeenCalledTimes(1);
@@ -79,7 +79,7 @@ it('the listener starting the stream while the episode plays pauses the episode,
   expect(HTMLMediaElement.prototype.pause).toHaveBeenCalledTimes(1);
   expect(paused).toBe(true);
   // Hidden while the stream plays.
-  expect(screen.queryByRole('button', { name: 'Voltar ao ao vivo' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Voltar ao vivo' })).toBeNull();
 });
 
 it('no stream configured: no way back to live', () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { NOW_PLAYING_PATH, type NowPlayingResponse } from '@/lib/schemas/now-playing';
+import { NOW_PLAYING_PATH } from '@/lib/schemas/now-playing';
 import type { ApiEnv } from '../context';
 import { loadNowPlayingConfig } from '../../now-playing/config';
 import { sharedNowPlayingStore, type NowPlayingStore } from '../../now-playing/store';
@@ -14,18 +14,10 @@ import { sharedNowPlayingStore, type NowPlayingStore } from '../../now-playing/s
 
 export const NOW_PLAYING_CACHE_CONTROL = 'public, max-age=5';
 
-const NOTHING: NowPlayingResponse = { atual: null, historico: [] };
-
 export function nowPlayingRoutes(store: NowPlayingStore = sharedNowPlayingStore()) {
   return new Hono<ApiEnv>().get(NOW_PLAYING_PATH, async (c) => {
-    let body: NowPlayingResponse;
-    try {
-      const db = c.get('db');
-      body = await store.snapshot(() => loadNowPlayingConfig(db));
-    } catch {
-      body = NOTHING;
-    }
+    const db = c.get('db');
     c.header('Cache-Control', NOW_PLAYING_CACHE_CONTROL);
-    return c.json(body);
+    return c.json(await store.snapshot(() => loadNowPlayingConfig(db)));
   });
 }

@@ -1,41 +1,20 @@
 import 'server-only';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { slugify } from '@/lib/domain/slug';
 import type { SlugAvailability } from '@/lib/schemas/posts';
 import type { Database } from '../../db/client';
 import { postagens } from '../../db/schema';
 import { AppError, badRequest } from '@/lib/server/errors';
 import type { Executor } from './access';
+import { firstFreeSlug as freeSlug } from '../free-slug';
 
 export const SLUG_TAKEN_MESSAGE = 'Este endereço já está em uso por outra postagem.';
 export const SLUG_MAX_LENGTH = 160;
 export const TITLE_MAX_LENGTH = 200;
 
-function withSuffix(base: string, n: number): string {
-  const suffix = `-${n}`;
-  return `${base.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
-}
-
 /** The first of base, base-2, base-3… that no other post uses (and long enough for the form's rule). */
-export async function firstFreeSlug(db: Executor, base: string, ignoreId: number | null): Promise<string> {
-  // Short enough to also cover base-N once base is cut to make room for the suffix.
-  const prefix = base.slice(0, SLUG_MAX_LENGTH - 8);
-  const rows = await db
-    .select({ slug: postagens.slug })
-    .from(postagens)
-    .where(
-      and(
-        // base is [a-z0-9-] only, so it carries no LIKE wildcards.
-        or(eq(postagens.slug, base), sql`${postagens.slug} like ${`${prefix.replace(/-+$/, '')}%`}`),
-        ignoreId === null ? undefined : ne(postagens.id, ignoreId),
-      ),
-    );
-  const taken = new Set(rows.map((row) => row.slug));
-  if (base.length >= 3 && !taken.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const candidate = withSuffix(base, n);
-    if (!taken.has(candidate)) return candidate;
-  }
+export function firstFreeSlug(db: Executor, base: string, ignoreId: number | null): Promise<string> {
+  return freeSlug(db, postagens, postagens.slug, base, { maxLength: SLUG_MAX_LENGTH, minLength: 3, except: ignoreId === null ? undefined : ne(postagens.id, ignoreId) });
 }
 
 export async function slugTaken(db: Executor, slug: string, ignoreId: number | null): Promise<boolean> {
