@@ -61,10 +61,11 @@ export function saoPauloDayKey(value: Date): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
-function previousDayKey(dayKey: string): string {
+/** The calendar day `days` after (or before) a 'yyyy-MM-dd' day. */
+export function shiftDayKey(dayKey: string, days: number): string {
   const [year, month, day] = dayKey.split('-').map(Number);
-  const previous = new Date(Date.UTC(year, month - 1, day - 1));
-  return `${pad(previous.getUTCFullYear(), 4)}-${pad(previous.getUTCMonth() + 1)}-${pad(previous.getUTCDate())}`;
+  const shifted = new Date(Date.UTC(year, month - 1, day + days));
+  return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
 }
 
 /** 'Hoje 14h30' / 'Ontem 09h05' by São Paulo calendar day, else 'dd/MM/yyyy'; '' for an invalid date. */
@@ -74,7 +75,7 @@ export function formatRelativeInstant(date: Date, now: Date): string {
   const day = saoPauloDayKey(date);
   const today = saoPauloDayKey(now);
   if (day === today) return `Hoje ${timeText(wall)}`;
-  if (day === previousDayKey(today)) return `Ontem ${timeText(wall)}`;
+  if (day === shiftDayKey(today, -1)) return `Ontem ${timeText(wall)}`;
   return dayText(wall);
 }
 

@@ -4,6 +4,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { PROGRAMME_REFRESH_MS } from '@/lib/domain/constants';
 import { namesList } from '@/lib/domain/names-list';
+import { saoPauloDayKey, shiftDayKey } from '@/lib/domain/sao-paulo-clock';
 import {
   currentOrNextOccurrence,
   DAY_LABELS,
@@ -15,7 +16,6 @@ import {
   showOnAir,
   timeRangeText,
   weekFrom,
-  type LocalMoment,
   type ScheduleDay,
 } from '@/lib/domain/schedule';
 
@@ -40,18 +40,15 @@ function subscribe(onChange: () => void) {
 const browserMinute = () => Math.floor(Date.now() / 60_000);
 const serverMinute = () => null;
 
-const dayKey = (local: Pick<LocalMoment, 'year' | 'month' | 'day'>) =>
-  `${String(local.year).padStart(4, '0')}-${String(local.month).padStart(2, '0')}-${String(local.day).padStart(2, '0')}`;
-
 /** 'hoje às 15:00', 'amanhã às 06:00', 'sexta às 22:00'. */
 function whenText(start: Date, now: Date): string {
-  const today = localMoment(now);
-  const day = localMoment(start);
-  const tomorrow = new Date(Date.UTC(today.year, today.month - 1, today.day + 1));
-  const at = `às ${minuteText(day.minute)}`;
-  if (dayKey(day) === dayKey(today)) return `hoje ${at}`;
-  if (dayKey(day) === dayKey({ year: tomorrow.getUTCFullYear(), month: tomorrow.getUTCMonth() + 1, day: tomorrow.getUTCDate() })) return `amanhã ${at}`;
-  return `${DAY_NAMES[day.weekday]} ${at}`;
+  const local = localMoment(start);
+  const day = saoPauloDayKey(start);
+  const today = saoPauloDayKey(now);
+  const at = `às ${minuteText(local.minute)}`;
+  if (day === today) return `hoje ${at}`;
+  if (day === shiftDayKey(today, 1)) return `amanhã ${at}`;
+  return `${DAY_NAMES[local.weekday]} ${at}`;
 }
 
 function dayHeading(day: ScheduleDay<ScheduleEntry>, index: number): { title: string; date: string | null } {
@@ -74,7 +71,7 @@ export function ScheduleWeek({ shows, cards, daily, brand }: Props) {
 
   const onAir = now ? showOnAir(shows, now) : null;
   const airing = onAir && now ? currentOrNextOccurrence(onAir, now) : null;
-  const airingDay = airing ? dayKey(localMoment(airing.inicio)) : null;
+  const airingDay = airing ? saoPauloDayKey(airing.inicio) : null;
   const next = now ? nextShow(shows, now) : null;
 
   const days: ScheduleDay<ScheduleEntry>[] = daily
