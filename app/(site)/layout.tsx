@@ -3,6 +3,7 @@ import { unstable_rethrow } from 'next/navigation';
 import clsx from 'clsx';
 import { Suspense } from 'react';
 import { CategoryBar } from '@/components/site/header/category-bar';
+import { DesktopNav } from '@/components/site/header/desktop-nav';
 import { SecondaryBar } from '@/components/site/header/secondary-bar';
 import { SiteHeader, type HeaderCategory } from '@/components/site/header/site-header';
 import { PlayerDock } from '@/components/site/player/player-dock';
@@ -84,7 +85,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <a href="#conteudo" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink">
           Pular para o conteúdo
         </a>
-        <SiteHeader brand={brand} logo={settings.site.logo ? logoSources(settings.site.logo) : null} categories={chips} dataError={dataError} />
+        <SiteHeader brand={brand} logo={settings.site.logo ? logoSources(settings.site.logo) : null} categories={chips} dataError={dataError} nav={<DesktopNav />} />
         <Suspense fallback={null}>
           <SecondaryBarLoader />
         </Suspense>

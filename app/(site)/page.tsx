@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { unstable_rethrow } from 'next/navigation';
-import { BannerCarousel, StaticHero } from '@/components/site/home/banner-carousel';
+import { BannerCaption } from '@/components/site/home/banner-caption';
+import { BannerCarousel } from '@/components/site/home/banner-carousel';
 import { BannerImage } from '@/components/site/home/banner-image';
 import { Columnists } from '@/components/site/home/columnists';
 import { FeaturedPosts } from '@/components/site/home/featured-posts';
@@ -11,6 +12,7 @@ import { PollWidget } from '@/components/site/home/poll-widget';
 import { RecentNews } from '@/components/site/home/recent-news';
 import { SectionHeading } from '@/components/site/home/section-heading';
 import { SocialSection } from '@/components/site/home/social-section';
+import { StaticHero } from '@/components/site/home/static-hero';
 import { JsonLd } from '@/components/site/json-ld';
 import { RecentSongs } from '@/components/site/now-playing/recent-songs';
 import { LatestVideo } from '@/components/site/latest-video';
@@ -91,7 +93,11 @@ export default async function HomePage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {banners.length > 0 ? (
-            <BannerCarousel banners={banners} images={banners.map((banner, index) => <BannerImage key={banner.id} banner={banner} priority={index === 0} />)} />
+            <BannerCarousel
+              banners={banners}
+              images={banners.map((banner, index) => <BannerImage key={banner.id} banner={banner} priority={index === 0} />)}
+              captions={banners.map((banner) => <BannerCaption key={banner.id} banner={banner} />)}
+            />
           ) : (
             <StaticHero brand={brand} slogan={settings.site.descricao} frequencia={settings.radio.frequencia || settings.site.frequencia} />
           )}

@@ -1,9 +1,8 @@
 /**
  * Latest video of the station's channel (SPEC §2.4 item 2, §3 "Latest video", §7.6).
  *
- * Runs in the browser: the feed is read with a few anchored regular expressions instead of an
- * XML library or the DOM, so the client bundle stays small and the module can be unit-tested in
- * node. It only needs the handful of elements a YouTube Atom feed has in its first <entry>.
+ * The feed is read in the browser with its own XML parser (DOMParser): no parser ships with the
+ * page, and entities, CDATA and comments are the parser's business, not ours.
  */
 
 import { webUrl } from './url';
@@ -55,106 +54,43 @@ export function channelUrlFromFeed(feedUrl: unknown): string | null {
 export const videoWatchUrl = (id: string): string => `https://www.youtube.com/watch?v=${id}`;
 export const videoThumbnailUrl = (id: string): string => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
 
-const NAMED_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/**
- * Decodes the XML predefined entities and numeric references in one pass, so '&amp;lt;' becomes
- * the text '&lt;' and never '<'. Unknown names and invalid code points are kept as written.
- */
-export function decodeXmlEntities(text: string): string {
-  return text.replace(/&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z]+));/g, (whole, dec?: string, hex?: string, name?: string) => {
-    if (name !== undefined) return NAMED_ENTITIES[name] ?? whole;
-    const code = dec !== undefined ? Number.parseInt(dec, 10) : Number.parseInt(hex as string, 16);
-    const valid = code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff));
-    return valid ? String.fromCodePoint(code) : whole;
-  });
-}
-
-/** Text content of an element: CDATA kept verbatim, everything else entity-decoded. */
-function textContent(inner: string): string {
-  const parts = inner.split(/(<!\[CDATA\[[\s\S]*?\]\]>)/);
-  return parts
-    .map((part) => (part.startsWith('<![CDATA[') ? part.slice(9, -3) : decodeXmlEntities(part.replace(/<[^>]*>/g, ''))))
-    .join('')
-    .trim();
-}
-
-const escapeName = (name: string): string => name.replace(/[.:-]/g, '\\$&');
-
-/**
- * Raw inner markup of the first <name …>…</name> (exact qualified name); null when absent or
- * self-closed. The closing tag is found with indexOf, so a hostile unclosed document costs one
- * linear scan instead of a backtracking regular expression.
- */
-function elementInner(fragment: string, name: string): string | null {
-  const open = new RegExp(`<${escapeName(name)}(?:\\s[^>]*)?>`).exec(fragment);
-  if (!open || open[0].endsWith('/>')) return null;
-  const start = open.index + open[0].length;
-  const end = fragment.indexOf(`</${name}`, start);
-  return end === -1 ? null : fragment.slice(start, end);
-}
-
-function elementText(fragment: string, name: string): string | null {
-  const inner = elementInner(fragment, name);
-  return inner === null ? null : textContent(inner);
-}
-
-/** Attributes of every start or empty tag named `name`, entity-decoded. */
-function tagsAttributes(fragment: string, name: string): Array<Record<string, string>> {
-  const found: Array<Record<string, string>> = [];
-  const tags = new RegExp(`<${escapeName(name)}(\\s[^>]*?)?\\/?>`, 'g');
-  for (const tag of fragment.matchAll(tags)) {
-    const attributes: Record<string, string> = {};
-    for (const attribute of (tag[1] ?? '').matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
-      attributes[attribute[1]] = decodeXmlEntities(attribute[2] ?? attribute[3] ?? '');
-    }
-    found.push(attributes);
-  }
-  return found;
-}
-
-
-/** Comments could hide an older, commented-out <entry>: they are dropped before searching. */
-function withoutComments(xml: string): string {
-  let result = '';
-  let position = 0;
-  for (let open = xml.indexOf('<!--'); open !== -1; open = xml.indexOf('<!--', position)) {
-    const close = xml.indexOf('-->', open + 4);
-    result += xml.slice(position, open);
-    position = close === -1 ? xml.length : close + 3;
-  }
-  return result + xml.slice(position);
+/** Trimmed text of the first descendant named `name` (qualified, e.g. 'yt:videoId'); null when absent. */
+function childText(parent: Element, name: string): string | null {
+  const element = parent.getElementsByTagName(name)[0];
+  return element ? (element.textContent ?? '').trim() : null;
 }
 
 /** YouTube video ids are 11 characters of the URL-safe base64 alphabet. */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 /**
- * The first <entry> of an Atom feed as a LatestVideo; null for anything that is not a feed, a
- * feed without entries, or an entry without a valid video id. Never throws.
+ * The first <entry> of an Atom feed as a LatestVideo; null for anything that is not a well-formed
+ * feed, a feed without entries, or an entry without a valid video id. Never throws. Browser only
+ * (and jsdom in tests): it needs DOMParser.
  */
 export function parseLatestVideo(xml: unknown): LatestVideo | null {
   if (typeof xml !== 'string' || xml.trim() === '') return null;
-  const text = withoutComments(xml);
-  if (!/<feed[\s>]/.test(text)) return null;
-  const entry = elementInner(text, 'entry');
-  if (entry === null) return null;
+  const root = new DOMParser().parseFromString(xml, 'application/xml').documentElement;
+  // A document that is not well-formed comes back as (or holding) a <parsererror>.
+  if (!root || root.localName !== 'feed' || root.getElementsByTagName('parsererror').length > 0) return null;
+  const entry = root.getElementsByTagName('entry')[0];
+  if (!entry) return null;
 
-  const id = elementText(entry, 'yt:videoId') ?? '';
+  const id = childText(entry, 'yt:videoId') ?? '';
   if (!VIDEO_ID.test(id)) return null;
 
-  const group = elementInner(entry, 'media:group') ?? entry;
-  const links = tagsAttributes(entry, 'link');
+  const group = entry.getElementsByTagName('media:group')[0] ?? entry;
+  const links = Array.from(entry.getElementsByTagName('link'));
   // Atom: a link without rel is an alternate link.
-  const alternate = links.find((link) => (link.rel ?? 'alternate') === 'alternate');
-  const thumbnail = tagsAttributes(group, 'media:thumbnail')[0]?.url;
+  const alternate = links.find((link) => (link.getAttribute('rel') ?? 'alternate') === 'alternate');
+  const thumbnail = group.getElementsByTagName('media:thumbnail')[0]?.getAttribute('url');
 
   return {
     id,
-    title: elementText(entry, 'title') ?? elementText(group, 'media:title') ?? '',
-    description: elementText(group, 'media:description') ?? '',
-    publishedAt: elementText(entry, 'published') ?? '',
+    title: childText(entry, 'title') ?? childText(group, 'media:title') ?? '',
+    description: childText(group, 'media:description') ?? '',
+    publishedAt: childText(entry, 'published') ?? '',
     thumbnail: webUrl(thumbnail) ?? videoThumbnailUrl(id),
-    url: webUrl(alternate?.href) ?? videoWatchUrl(id),
+    url: webUrl(alternate?.getAttribute('href')) ?? videoWatchUrl(id),
   };
 }

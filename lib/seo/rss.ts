@@ -2,7 +2,7 @@
 
 import { LOCALE } from '@/lib/domain/constants';
 import type { Post } from '@/lib/domain/post';
-import { decodeXmlEntities } from '@/lib/domain/video-feed';
+import { decodeXmlEntities } from '@/lib/domain/xml-entities';
 import { absoluteHref, latestDate, postLastModified, postPublishedAt, postUrl } from './discovery-urls';
 import { renderXmlDocument, rfc822Date, xml } from './xml';
 

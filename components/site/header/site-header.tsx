@@ -2,12 +2,11 @@
 
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { HEADER_SCROLLED_THRESHOLD_PX } from '@/lib/domain/constants';
 import { CloseIcon, MenuIcon, PauseIcon, PlayIcon, SearchIcon } from '@/components/ui/icons';
 import { usePlayer } from '../player/player-provider';
-import { MAIN_NAV } from './main-nav';
 import { SiteLogo, type LogoSources } from './site-logo';
 
 // The phone's search overlay and menu load when first opened: every reader of every page would
@@ -22,6 +21,8 @@ type Props = {
   logo: LogoSources | null;
   categories: HeaderCategory[];
   dataError: boolean;
+  /** The main navigation for large screens (DesktopNav), rendered on the server. */
+  nav: ReactNode;
 };
 
 /** SPEC §2.3: trimmed, non-empty, URL-encoded; the box is then cleared and closed. */
@@ -56,7 +57,7 @@ function ListenControl({ compact }: { compact?: boolean }) {
   );
 }
 
-export function SiteHeader({ brand, logo, categories, dataError }: Props) {
+export function SiteHeader({ brand, logo, categories, dataError, nav }: Props) {
   const router = useRouter();
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
@@ -108,21 +109,7 @@ export function SiteHeader({ brand, logo, categories, dataError }: Props) {
         <Link href="/" className="flex min-h-11 min-w-0 items-center" aria-label={`${brand} — página inicial`}>
           <SiteLogo brand={brand} logo={logo} className={clsx('w-auto min-w-0 object-contain object-left transition-all', scrolled ? 'h-9' : 'h-10 lg:h-12')} />
         </Link>
-        <nav aria-label="Principal" className="ml-4 hidden lg:block">
-          <ul className="flex gap-1 text-sm font-bold">
-            {MAIN_NAV.map((item) => (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  aria-current={pathname === item.href ? 'page' : undefined}
-                  className="rounded px-3 py-2 hover:bg-white/10 aria-[current=page]:bg-white/15"
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {nav}
         <div className="ml-auto flex items-center gap-3">
           {dataError && <span className="text-xs text-amber-300">Erro ao carregar dados</span>}
           <ListenControl compact />

@@ -6,19 +6,6 @@ import type { Banner } from '@/lib/domain/banner';
 import { CAROUSEL_INTERVAL_MS } from '@/lib/domain/constants';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 
-function SlideBody({ banner, image }: { banner: Banner; image: ReactNode }) {
-  return (
-    <>
-      {image}
-      <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/20 to-transparent" aria-hidden />
-      <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-3 p-5 pb-8 sm:p-8 sm:pb-10">
-        <h2 className="max-w-3xl text-xl font-black leading-tight text-white drop-shadow sm:text-3xl lg:text-4xl">{banner.titulo}</h2>
-        <span className="rounded-full bg-live px-4 py-1.5 text-sm font-bold text-white shadow">Saiba mais</span>
-      </div>
-    </>
-  );
-}
-
 const subscribeToLoad = (onChange: () => void) => {
   window.addEventListener('load', onChange);
   return () => window.removeEventListener('load', onChange);
@@ -34,12 +21,13 @@ const useWindowLoaded = () =>
 
 /**
  * SPEC §2.4/§4.6: every 4 s, wrapping, paused while hovered, autoplay only with more than one slide.
- * `images` (one per banner, from BannerImage) are rendered on the server, so no image code ships.
+ * `images` and `captions` (one per banner, from BannerImage and BannerCaption) are rendered on the
+ * server, so no image code or caption markup ships.
  * Only the first slide's picture is in the page at first: the others, hidden but inside the
  * viewport, were downloaded at high priority beside it and slowed the page's largest paint. They
  * join once the window has loaded, well before the first change of slide (or when one is chosen).
  */
-export function BannerCarousel({ banners, images }: { banners: Banner[]; images: ReactNode[] }) {
+export function BannerCarousel({ banners, images, captions }: { banners: Banner[]; images: ReactNode[]; captions: ReactNode[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = banners.length;
@@ -79,10 +67,14 @@ export function BannerCarousel({ banners, images }: { banners: Banner[]; images:
             >
               {banner.linkUrl ? (
                 <a href={banner.linkUrl} target="_blank" rel="noopener noreferrer" tabIndex={active ? 0 : -1} className="absolute inset-0 block">
-                  <SlideBody banner={banner} image={image} />
+                  {image}
+                  {captions[i]}
                 </a>
               ) : (
-                <SlideBody banner={banner} image={image} />
+                <>
+                  {image}
+                  {captions[i]}
+                </>
               )}
             </div>
           );
@@ -136,16 +128,6 @@ export function BannerCarousel({ banners, images }: { banners: Banner[]; images:
           }}
         />
       </div>
-    </section>
-  );
-}
-
-export function StaticHero({ brand, slogan, frequencia }: { brand: string; slogan: string; frequencia: string }) {
-  return (
-    <section aria-label={brand} className="relative overflow-hidden rounded-lg bg-gradient-to-br from-brand-900 via-brand-700 to-live px-6 py-12 text-white sm:px-10 sm:py-16">
-      <p className="text-sm font-black uppercase tracking-[0.3em] text-white/80">FM {frequencia}</p>
-      <h2 className="mt-2 text-4xl font-black tracking-tight sm:text-5xl">{brand}</h2>
-      {slogan && <p className="mt-3 max-w-xl text-lg text-white/90">{slogan}</p>}
     </section>
   );
 }

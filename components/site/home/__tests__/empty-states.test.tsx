@@ -5,7 +5,7 @@ import { normalizeSettings } from '@/lib/domain/settings';
 import { Columnists } from '../columnists';
 import { GallerySection } from '../gallery-section';
 import { SocialSection } from '../social-section';
-import { StaticHero } from '../banner-carousel';
+import { StaticHero } from '../static-hero';
 import { RecentNews } from '../recent-news';
 
 const post = (id: number, extra: Record<string, unknown> = {}) =>
