@@ -38,11 +38,38 @@ type PlayerContextValue = PlayerState & {
   play: () => Promise<void>;
   pause: () => void;
   togglePlay: () => void;
-  /** An episode playing on the page takes the lock screen; the live player leaves it alone meanwhile. */
-  claimLockScreen: (claimed: boolean) => void;
+  /** An episode on the page takes the lock screen with its own entry; null gives it back to live. */
+  setLockScreen: (entry: LockScreenEntry | null) => void;
   toggleMute: () => void;
   setVolume: (volume: number) => void;
 };
+
+/** What the lock screen, the notification and the headset controls show and do. */
+export type LockScreenEntry = {
+  title: string;
+  artist: string;
+  album: string;
+  artwork: string | null;
+  playing: boolean;
+  play: () => void;
+  pause: () => void;
+};
+
+/** The one place that writes the Media Session: the live player's entry or an episode's. */
+function showOnLockScreen(entry: LockScreenEntry) {
+  if (!('mediaSession' in navigator)) return;
+  const session = navigator.mediaSession;
+  session.metadata = new MediaMetadata({
+    title: entry.title,
+    artist: entry.artist,
+    album: entry.album,
+    artwork: entry.artwork ? [{ src: entry.artwork, sizes: '512x512' }] : [],
+  });
+  session.playbackState = entry.playing ? 'playing' : 'paused';
+  session.setActionHandler('play', entry.play);
+  session.setActionHandler('pause', entry.pause);
+  session.setActionHandler('stop', entry.pause);
+}
 
 export const STREAM_UNAVAILABLE = 'Stream indisponível';
 export const STREAM_ERROR = 'Erro no stream';
@@ -125,7 +152,7 @@ export function PlayerProvider({ config, children }: { config: PlayerConfig; chi
   const [currentShow, setCurrentShow] = useState<PlayerShow | null>(null);
   // SPEC §4.2's "otherwise": the station name.
   const currentProgram = currentShow?.nome ?? config.brand;
-  const [lockScreenClaimed, claimLockScreen] = useState(false);
+  const [episodeEntry, setLockScreen] = useState<LockScreenEntry | null>(null);
   useEffect(() => {
     const update = () => {
       setCurrentShow(showOnAir(config.shows, new Date()));
@@ -145,26 +172,24 @@ export function PlayerProvider({ config, children }: { config: PlayerConfig; chi
 
   useEffect(() => silenceCertificateDateErrors(), []);
 
-  // Lock screen, notification and headset controls: the song (else the show), who presents it,
-  // and the show's image (else the station logo).
+  // Lock screen, notification and headset controls: an episode's entry while it holds them, else
+  // the song (else the show), who presents it, and the show's image (else the station logo).
   useEffect(() => {
-    if (lockScreenClaimed || !('mediaSession' in navigator)) return;
-    const session = navigator.mediaSession;
-    const artwork = currentShow?.imagem ?? config.artwork;
-    session.metadata = new MediaMetadata({
-      title: currentSong?.texto ?? currentProgram,
-      artist: currentShow?.apresentadores.join(', ') || config.brand,
-      album: currentSong ? `${currentProgram} · ${config.brand}` : `${config.brand} · Ao vivo`,
-      artwork: artwork ? [{ src: artwork, sizes: '512x512' }] : [],
-    });
-    session.playbackState = playing ? 'playing' : 'paused';
-    session.setActionHandler('play', () => void play());
-    session.setActionHandler('pause', pause);
-    session.setActionHandler('stop', pause);
-  }, [lockScreenClaimed, currentSong, currentProgram, currentShow, config.brand, config.artwork, playing, play, pause]);
+    showOnLockScreen(
+      episodeEntry ?? {
+        title: currentSong?.texto ?? currentProgram,
+        artist: currentShow?.apresentadores.join(', ') || config.brand,
+        album: currentSong ? `${currentProgram} · ${config.brand}` : `${config.brand} · Ao vivo`,
+        artwork: currentShow?.imagem ?? config.artwork,
+        playing,
+        play: () => void play(),
+        pause,
+      },
+    );
+  }, [episodeEntry, currentSong, currentProgram, currentShow, config.brand, config.artwork, playing, play, pause]);
 
   const value = useMemo<PlayerContextValue>(
-    () => ({ ready, playing, muted, volume, loading, currentProgram, currentSong, error, streamUrl: config.streamUrl, play, pause, togglePlay, claimLockScreen, toggleMute, setVolume }),
+    () => ({ ready, playing, muted, volume, loading, currentProgram, currentSong, error, streamUrl: config.streamUrl, play, pause, togglePlay, setLockScreen, toggleMute, setVolume }),
     [ready, playing, muted, volume, loading, currentProgram, currentSong, error, config.streamUrl, play, pause, togglePlay, toggleMute, setVolume],
   );
 

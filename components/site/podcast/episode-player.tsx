@@ -22,11 +22,11 @@ type Props = {
  * - 'Voltar ao vivo' → the episode pauses and the stream starts;
  * - the listener starts the stream (bar, header, lock screen) while the episode plays → the episode pauses.
  * From its first play until it ends or the listener returns to live, the lock screen (Media Session)
- * shows the episode, paused or playing; the live player waits.
+ * shows the episode, paused or playing, through the live player's setLockScreen.
  */
 export function EpisodePlayer({ src, type, title, showName, artwork }: Props) {
   const player = usePlayer();
-  const { playing: livePlaying, play: playLive, pause: pauseLive, streamUrl, claimLockScreen } = player;
+  const { playing: livePlaying, play: playLive, pause: pauseLive, streamUrl, setLockScreen } = player;
   const audioRef = useRef<HTMLAudioElement>(null);
   const [episodePlaying, setEpisodePlaying] = useState(false);
   // From its first play until it ends or the listener goes back to live, the episode owns the lock
@@ -81,19 +81,17 @@ export function EpisodePlayer({ src, type, title, showName, artwork }: Props) {
 
   useEffect(() => {
     if (!ownsLockScreen) return;
-    claimLockScreen(true);
-    return () => claimLockScreen(false);
-  }, [ownsLockScreen, claimLockScreen]);
-
-  useEffect(() => {
-    if (!ownsLockScreen || !('mediaSession' in navigator)) return;
-    const session = navigator.mediaSession;
-    session.metadata = new MediaMetadata({ title, artist: showName, album: 'Podcast', artwork: artwork ? [{ src: artwork, sizes: '512x512' }] : [] });
-    session.playbackState = episodePlaying ? 'playing' : 'paused';
-    session.setActionHandler('play', () => void audioRef.current?.play());
-    session.setActionHandler('pause', () => audioRef.current?.pause());
-    session.setActionHandler('stop', () => audioRef.current?.pause());
-  }, [ownsLockScreen, episodePlaying, title, showName, artwork]);
+    setLockScreen({
+      title,
+      artist: showName,
+      album: 'Podcast',
+      artwork,
+      playing: episodePlaying,
+      play: () => void audioRef.current?.play(),
+      pause: () => audioRef.current?.pause(),
+    });
+    return () => setLockScreen(null);
+  }, [ownsLockScreen, episodePlaying, title, showName, artwork, setLockScreen]);
 
   return (
     <div className="rounded-lg bg-slate-950 p-4 text-white" data-testid="player-episodio">

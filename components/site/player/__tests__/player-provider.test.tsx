@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { PlayerBar } from '../player-bar';
 import { playerShows } from '@/lib/domain/schedule';
-import { PlayerProvider, type PlayerConfig } from '../player-provider';
+import { PlayerProvider, usePlayer, type LockScreenEntry, type PlayerConfig } from '../player-provider';
 
 const baseConfig: PlayerConfig = {
   brand: 'Sintonia FM',
@@ -191,6 +191,30 @@ describe('PlayerProvider lock screen and keyboard (issue 15)', () => {
     jest.setSystemTime(new Date('2026-11-21T12:00:00Z'));
     renderPlayer({ artwork: '/logo.png' });
     await act(async () => {});
+    expect(session.metadata).toMatchObject({ title: 'Sintonia FM Manhã', artist: 'Sintonia FM', artwork: [{ src: '/logo.png' }] });
+  });
+
+  it("shows an episode's entry while it holds the lock screen, then the live one again", async () => {
+    jest.setSystemTime(new Date('2026-11-21T12:00:00Z'));
+    let setLockScreen: (entry: LockScreenEntry | null) => void = () => {};
+    function Episode() {
+      setLockScreen = usePlayer().setLockScreen;
+      return null;
+    }
+    render(
+      <PlayerProvider config={{ ...baseConfig, artwork: '/logo.png' }}>
+        <Episode />
+      </PlayerProvider>,
+    );
+    await act(async () => {});
+    const resume = jest.fn();
+    await act(async () => setLockScreen({ title: 'Entrevista', artist: 'Tarde Livre', album: 'Podcast', artwork: null, playing: false, play: resume, pause: jest.fn() }));
+    expect(session.metadata).toMatchObject({ title: 'Entrevista', artist: 'Tarde Livre', album: 'Podcast', artwork: [] });
+    expect(session.playbackState).toBe('paused');
+    (session.setActionHandler.mock.calls.filter(([action]) => action === 'play').at(-1)![1] as () => void)();
+    expect(resume).toHaveBeenCalled();
+    expect(play).not.toHaveBeenCalled();
+    await act(async () => setLockScreen(null));
     expect(session.metadata).toMatchObject({ title: 'Sintonia FM Manhã', artist: 'Sintonia FM', artwork: [{ src: '/logo.png' }] });
   });
 
