@@ -6,6 +6,7 @@
  */
 
 import { dayText, formatRelativeInstant, saoPauloWallClock, timeText, type WallClock } from './sao-paulo-clock';
+import { zonedInstant } from './zoned-time';
 
 export { saoPauloDayKey, saoPauloHour } from './sao-paulo-clock';
 
@@ -33,26 +34,12 @@ interface LocalParts {
   millisecond: number;
 }
 
-/** Minutes São Paulo is ahead of UTC at an instant (negative: -180 for UTC−3). */
-function saoPauloOffsetMinutes(date: Date): number {
-  const wall = saoPauloWallClock(date);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
-  const utcMinute = Math.floor(date.getTime() / 60_000) * 60_000;
-  return Math.round((asUtc - utcMinute) / 60_000);
-}
-
-/** Wall-clock time in São Paulo → instant (historical offsets included). */
+/** Wall-clock time in São Paulo → instant (historical offsets included; see zonedInstant for the hours summer time skips or repeats). */
 function fromSaoPauloParts(parts: LocalParts): Date | null {
   const { year, month, day, hour, minute, second, millisecond } = parts;
   if (!isValidCalendarDate(year, month, day)) return null;
   if (hour > 23 || minute > 59 || second > 59) return null;
-  const wall = new Date(0);
-  wall.setUTCFullYear(year, month - 1, day);
-  wall.setUTCHours(hour, minute, second, millisecond);
-  // The offset at the wall time read as UTC, then at the instant it gives: two steps settle it
-  // across a change of offset.
-  const first = wall.getTime() - saoPauloOffsetMinutes(wall) * 60_000;
-  const date = new Date(wall.getTime() - saoPauloOffsetMinutes(new Date(first)) * 60_000);
+  const date = new Date(zonedInstant(year, month, day, hour * 60 + minute).getTime() + second * 1000 + millisecond);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

@@ -14,10 +14,11 @@
  */
 
 import { isRecord, listFrom, firstText, numberOf } from './coerce';
-import { DEFAULT_SITE_NAME, TIMEZONE } from './constants';
+import { TIMEZONE } from './constants';
 import { isMissingImageUrl, normalizeMediaPath } from './media';
 import { programmeForHour } from './programme';
-import { durationOf, localMoment, MINUTES_PER_DAY, MINUTES_PER_WEEK, mod, showOnAir, weekMinuteOf, type LocalMoment, type PlayerShow, type ScheduleSlot } from './on-air';
+import { zonedInstant, zoneOffsetMinutes } from './zoned-time';
+import { durationOf, localMoment, MINUTES_PER_DAY, MINUTES_PER_WEEK, mod, weekMinuteOf, type LocalMoment, type PlayerShow, type ScheduleSlot } from './on-air';
 
 export { durationOf, localMoment, MINUTES_PER_DAY, MINUTES_PER_WEEK, showOnAir, type LocalMoment, type PlayerShow, type ScheduleSlot } from './on-air';
 
@@ -74,28 +75,6 @@ export function crossesMidnight(show: Pick<ScheduleSlot, 'inicioMinuto' | 'fimMi
 // ---------------------------------------------------------------------------------------------
 // Wall clock in a zone
 
-/** Minutes the zone is ahead of UTC at an instant (-180 for UTC−3, -120 in Brazil's old summer time). */
-export function zoneOffsetMinutes(date: Date, timeZone: string = TIMEZONE): number {
-  const local = localMoment(date, timeZone);
-  const asUtc = Date.UTC(local.year, local.month - 1, local.day, 0, local.minute);
-  return Math.round((asUtc - Math.floor(date.getTime() / 60_000) * 60_000) / 60_000);
-}
-
-/**
- * The instant of a wall-clock time in a zone: `minute` of the day `day` (which may run past the
- * month or be negative: Date.UTC normalises). Two steps settle the offset across a change; a time
- * that does not exist (the hour skipped when summer time starts) becomes the moment after the jump.
- */
-export function zonedInstant(year: number, month: number, day: number, minute: number, timeZone: string = TIMEZONE): Date {
-  const wall = Date.UTC(year, month - 1, day, 0, minute);
-  const first = wall - zoneOffsetMinutes(new Date(wall), timeZone) * 60_000;
-  const second = wall - zoneOffsetMinutes(new Date(first), timeZone) * 60_000;
-  const local = localMoment(new Date(second), timeZone);
-  const target = new Date(wall);
-  const exact = local.year === target.getUTCFullYear() && local.month === target.getUTCMonth() + 1 && local.day === target.getUTCDate() && local.minute === target.getUTCHours() * 60 + target.getUTCMinutes();
-  return new Date(exact ? second : Math.max(first, second));
-}
-
 /** ISO 8601 with the zone's offset at that instant: '2026-11-21T18:00:00-03:00' (schema.org dates). */
 export function isoInZone(date: Date, timeZone: string = TIMEZONE): string {
   const local = localMoment(date, timeZone);
@@ -150,16 +129,6 @@ export function nextShow<T extends ScheduleSlot>(shows: readonly T[], date: Date
     }
   }
   return best ? occurrenceAt(best.show, local, local.minute + best.delta, timeZone) : null;
-}
-
-/**
- * The player's programme subtitle at `date`. No show registered: SPEC §4.2's fixed table, exactly
- * (programmeForHour). Shows registered: the one on air, else the station name (the table's
- * "otherwise").
- */
-export function programmeTitle(shows: readonly (ScheduleSlot & { nome: string })[], date: Date, brand: string, timeZone: string = TIMEZONE): string {
-  if (shows.length === 0) return programmeForHour(Math.floor(localMoment(date, timeZone).minute / 60), brand);
-  return showOnAir(shows, date, timeZone)?.nome ?? (brand.trim() || DEFAULT_SITE_NAME);
 }
 
 /**

@@ -112,6 +112,9 @@ describe('parseCreationDate', () => {
     ['Date instance', new Date('2026-11-21T17:30:00Z'), '2026-11-21T17:30:00.000Z'],
     // Before 2019 São Paulo had daylight saving time (UTC−02:00 in summer).
     ['historic summer time', '21/12/2018 14:30', '2018-12-21T16:30:00.000Z'],
+    // 04/11/2018 00:30 never happened (00:00 → 01:00): read as a clock set forward reads it.
+    ['the hour summer time skipped', '04/11/2018 00:30', '2018-11-04T03:30:00.000Z'],
+    ['seconds kept', '2018-12-21 14:30:15', '2018-12-21T16:30:15.000Z'],
   ])('%s: %p', (_label, value, expected) => {
     expect(parseCreationDate(value, NOW).toISOString()).toBe(expected);
   });

@@ -1,7 +1,7 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ApiApp } from '@/lib/server/api/app';
 import { programmeForHour } from '@/lib/domain/programme';
-import { programmeTitle } from '@/lib/domain/schedule';
+import { playerShows, showOnAir } from '@/lib/domain/schedule';
 import { episodios, logs, membrosEquipe, programaApresentadores, programas } from '@/lib/server/db/schema';
 import { STATION, TEAM } from '@/lib/server/db/seed/station';
 import { PROGRAMME_MESSAGES } from '@/lib/schemas/programmes';
@@ -69,7 +69,7 @@ describe.each(TEST_BACKENDS)('API da programação (issue 15) ($name)', (backend
     // So the player says the same with the demo grid as with the fixed table.
     for (let hour = 0; hour < 24; hour++) {
       const date = new Date(Date.UTC(2026, 10, 24, hour + 3, 30));
-      expect(programmeTitle(body, date, STATION.nome)).toBe(programmeForHour(hour, STATION.nome));
+      expect(showOnAir(playerShows(body, STATION.nome), date)?.nome ?? STATION.nome).toBe(programmeForHour(hour, STATION.nome));
     }
   });
 
