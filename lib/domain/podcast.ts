@@ -157,7 +157,7 @@ function normalizePresenter(raw: unknown): PodcastPresenter | null {
   return { id: firstText(raw.id) || nome, nome, cargo: firstText(raw.cargo, raw.role), avatar: resolveImageValue([raw.avatar, raw.foto]) };
 }
 
-export function normalizePodcastShow(raw: unknown): PodcastShow | null {
+function normalizePodcastShow(raw: unknown): PodcastShow | null {
   if (!isRecord(raw)) return null;
   const nome = firstText(raw.nome, raw.name, raw.titulo);
   const slug = firstText(raw.slug);
@@ -174,7 +174,7 @@ export function normalizePodcastShow(raw: unknown): PodcastShow | null {
   };
 }
 
-export function normalizePodcastEpisode(raw: unknown): PodcastEpisode | null {
+function normalizePodcastEpisode(raw: unknown): PodcastEpisode | null {
   if (!isRecord(raw)) return null;
   const titulo = firstText(raw.titulo, raw.title);
   const slug = firstText(raw.slug);

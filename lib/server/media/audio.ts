@@ -11,7 +11,7 @@ import 'server-only';
 
 export type AudioType = 'mp3' | 'm4a' | 'ogg';
 
-export const AUDIO_TYPES: Readonly<Record<AudioType, { mime: string; ext: string }>> = {
+const AUDIO_TYPES: Readonly<Record<AudioType, { mime: string; ext: string }>> = {
   mp3: { mime: 'audio/mpeg', ext: 'mp3' },
   m4a: { mime: 'audio/mp4', ext: 'm4a' },
   ogg: { mime: 'audio/ogg', ext: 'ogg' },

@@ -41,7 +41,7 @@ export function socketHostOf(url: URL): string {
 }
 
 /** scheme://host:port, the port always written, so http://h and http://h:80 are one origin. */
-export function originOf(url: URL): string {
+function originOf(url: URL): string {
   return `${url.protocol}//${url.hostname.toLowerCase()}:${portOf(url)}`;
 }
 
@@ -55,7 +55,7 @@ export function streamTargetOf(raw: string | null | undefined): URL | null {
 }
 
 /** Whether a metadata URL sits on the stream's host (what the settings form checks, too). */
-export function sameHost(a: URL, b: URL): boolean {
+function sameHost(a: URL, b: URL): boolean {
   return a.hostname.toLowerCase() === b.hostname.toLowerCase();
 }
 
