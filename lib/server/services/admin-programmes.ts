@@ -7,9 +7,11 @@ import type { Database } from '../db/client';
 import { constraintViolation } from '../db/constraint-violation';
 import { episodios, membrosEquipe, programaApresentadores, programas } from '../db/schema';
 import { AppError, assertRole, conflict, notFound } from '@/lib/server/errors';
+import type { Executor, Tx } from './admin-posts/access';
 import { firstFreeSlug } from './free-slug';
 import { recordLog, type LogAction } from './audit-log';
 import type { Actor } from './auth';
+import { presentersByShow } from './show-presenters';
 
 /*
  * Staff side of the programme grid (issue 15 item 2): read by any staff member, written by admins
@@ -28,35 +30,9 @@ export const PROGRAMME_SLUG_MAX_LENGTH = 90;
 /** The advisory lock key of grid writes (any constant shared by every instance). */
 export const SCHEDULE_LOCK_KEY = 7_414_015;
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Tx;
-
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 type ProgrammeRow = typeof programas.$inferSelect;
-
-async function presentersOf(db: Executor, ids: readonly number[]): Promise<Map<number, ProgrammePresenter[]>> {
-  const byProgramme = new Map<number, ProgrammePresenter[]>();
-  if (ids.length === 0) return byProgramme;
-  const rows = await db
-    .select({
-      programaId: programaApresentadores.programaId,
-      id: membrosEquipe.id,
-      nome: membrosEquipe.nome,
-      cargo: membrosEquipe.cargo,
-      avatar: membrosEquipe.avatar,
-    })
-    .from(programaApresentadores)
-    .innerJoin(membrosEquipe, eq(membrosEquipe.id, programaApresentadores.membroId))
-    .where(inArray(programaApresentadores.programaId, [...ids]))
-    .orderBy(asc(programaApresentadores.programaId), asc(programaApresentadores.ordem), asc(membrosEquipe.nome));
-  for (const { programaId, ...presenter } of rows) {
-    const list = byProgramme.get(programaId) ?? [];
-    list.push(presenter);
-    byProgramme.set(programaId, list);
-  }
-  return byProgramme;
-}
 
 function toAdminProgramme(row: ProgrammeRow, apresentadores: ProgrammePresenter[]): AdminProgramme {
   return {
@@ -78,15 +54,16 @@ function toAdminProgramme(row: ProgrammeRow, apresentadores: ProgrammePresenter[
 async function loadProgramme(db: Executor, id: number): Promise<AdminProgramme | null> {
   const [row] = await db.select().from(programas).where(eq(programas.id, id)).limit(1);
   if (!row) return null;
-  return toAdminProgramme(row, (await presentersOf(db, [id])).get(id) ?? []);
+  return toAdminProgramme(row, (await presentersByShow(db, [id], { activeOnly: false })).get(id) ?? []);
 }
 
 /** Every show, active or not, by start time. */
 export async function listAdminProgrammes(db: Database): Promise<AdminProgramme[]> {
   const rows = await db.select().from(programas).orderBy(asc(programas.inicioMinuto), asc(programas.nome), asc(programas.id));
-  const presenters = await presentersOf(
+  const presenters = await presentersByShow(
     db,
     rows.map((row) => row.id),
+    { activeOnly: false },
   );
   return rows.map((row) => toAdminProgramme(row, presenters.get(row.id) ?? []));
 }

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, inArray, lte, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, max } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { episodios, membrosEquipe, programaApresentadores, programas } from '../db/schema';
+import { episodios, programas } from '../db/schema';
 import { AppError, notFound } from '@/lib/server/errors';
 import { pageMeta, type PageMeta } from './paging';
+import { presentersByShow } from './show-presenters';
 
 /*
  * Public side of podcasts (issue 15): the shows that have published episodes, a show with its
@@ -70,20 +71,6 @@ function toPublicEpisode(row: EpisodeRow): PublicEpisode {
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-/** Presenters of these shows, active team members only (the page links them to /equipe), in credited order. */
-async function presentersOf(db: Database, ids: readonly number[]): Promise<Map<number, PublicPresenter[]>> {
-  const byShow = new Map<number, PublicPresenter[]>();
-  if (ids.length === 0) return byShow;
-  const rows = await db
-    .select({ programaId: programaApresentadores.programaId, id: membrosEquipe.id, nome: membrosEquipe.nome, cargo: membrosEquipe.cargo, avatar: membrosEquipe.avatar })
-    .from(programaApresentadores)
-    .innerJoin(membrosEquipe, eq(membrosEquipe.id, programaApresentadores.membroId))
-    .where(and(inArray(programaApresentadores.programaId, [...ids]), eq(membrosEquipe.ativo, true)))
-    .orderBy(asc(programaApresentadores.programaId), asc(programaApresentadores.ordem), asc(membrosEquipe.nome));
-  for (const { programaId, ...presenter } of rows) byShow.set(programaId, [...(byShow.get(programaId) ?? []), presenter]);
-  return byShow;
-}
-
 /** Shows with their published-episode count and newest date; `slug` narrows to one show. */
 async function showsWithEpisodes(db: Database, now: Date, slug?: string): Promise<PublicPodcastShow[]> {
   const latest = max(episodios.publicadoEm);
@@ -102,9 +89,11 @@ async function showsWithEpisodes(db: Database, now: Date, slug?: string): Promis
     .where(slug === undefined ? undefined : eq(programas.slug, slug))
     .groupBy(programas.id)
     .orderBy(desc(latest), asc(programas.nome));
-  const presenters = await presentersOf(
+  // Active members only: the page links each presenter to /equipe.
+  const presenters = await presentersByShow(
     db,
     rows.map((row) => row.id),
+    { activeOnly: true },
   );
   return rows.map((row) => ({
     id: row.id,
