@@ -1,11 +1,14 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import clsx from 'clsx';
 import { useAdminSWR } from '@/lib/admin/api';
 import { formatDuration } from '@/lib/domain/podcast';
 import { MEDIA_PAGE_SIZE, type Media, type MediaKind, type MediaList } from '@/lib/schemas/media';
-import { ChevronLeftIcon, ChevronRightIcon, HeadphonesIcon, SearchIcon } from '@/components/ui/icons';
+import { HeadphonesIcon, SearchIcon } from '@/components/ui/icons';
+import { ListPager } from '@/components/admin/forms/list-pager';
+import { useListSearch } from '@/components/admin/forms/use-list-search';
+import { MEDIA_WORDS, type MediaListKind } from './media-words';
 import { buttonSecondary, inputClass } from './styles';
 
 /** The list path for a search and page (and kind, for the pickers); exported so callers can revalidate the same SWR key. */
@@ -18,67 +21,11 @@ export function mediaListPath(busca: string, pagina: number, limite = MEDIA_PAGE
 
 /** Search (debounced) and page state plus the SWR read of GET /midia; `tipo` lists one kind only. */
 export function useMediaList(limite = MEDIA_PAGE_SIZE, tipo?: MediaKind) {
-  const [termo, setTermo] = useState('');
-  const [busca, setBusca] = useState('');
-  const [pagina, setPagina] = useState(1);
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setBusca(termo.trim());
-      setPagina(1);
-    }, 300);
-    return () => window.clearTimeout(timer);
-  }, [termo]);
-  const path = mediaListPath(busca, pagina, limite, tipo);
+  const search = useListSearch();
+  const path = mediaListPath(search.busca, search.pagina, limite, tipo);
   const swr = useAdminSWR<MediaList>(path, { keepPreviousData: true });
-  return { termo, setTermo, busca, pagina, setPagina, path, ...swr };
+  return { ...search, path, ...swr };
 }
-
-/** The words of a list of one kind (the pickers) or of the whole library. */
-export type MediaListKind = MediaKind | 'todos';
-
-type Nouns = {
-  lista: string;
-  busca: string;
-  total: (n: number) => string;
-  paginacao: string;
-  erro: string;
-  carregando: string;
-  vazio: string;
-  semResultado: (busca: string) => string;
-};
-
-export const MEDIA_NOUNS: Record<MediaListKind, Nouns> = {
-  imagem: {
-    lista: 'Imagens',
-    busca: 'Buscar imagens',
-    total: (n) => (n === 1 ? '1 imagem' : `${n} imagens`),
-    paginacao: 'Paginação das imagens',
-    erro: 'Não foi possível carregar as imagens.',
-    carregando: 'Carregando imagens...',
-    vazio: 'Nenhuma imagem enviada ainda.',
-    semResultado: (busca) => `Nenhuma imagem encontrada para "${busca}".`,
-  },
-  audio: {
-    lista: 'Áudios',
-    busca: 'Buscar áudios',
-    total: (n) => (n === 1 ? '1 áudio' : `${n} áudios`),
-    paginacao: 'Paginação dos áudios',
-    erro: 'Não foi possível carregar os áudios.',
-    carregando: 'Carregando áudios...',
-    vazio: 'Nenhum áudio enviado ainda.',
-    semResultado: (busca) => `Nenhum áudio encontrado para "${busca}".`,
-  },
-  todos: {
-    lista: 'Imagens e áudios',
-    busca: 'Buscar imagens e áudios',
-    total: (n) => (n === 1 ? '1 arquivo' : `${n} arquivos`),
-    paginacao: 'Paginação da biblioteca',
-    erro: 'Não foi possível carregar a biblioteca.',
-    carregando: 'Carregando a biblioteca...',
-    vazio: 'Nada enviado ainda.',
-    semResultado: (busca) => `Nada encontrado para "${busca}".`,
-  },
-};
 
 export function mediaLabel(media: Pick<Media, 'alt' | 'nomeOriginal'>): string {
   return media.alt.trim() || media.nomeOriginal;
@@ -108,7 +55,7 @@ function AudioTile({ media }: { media: Media }) {
 }
 
 /** Square thumbnails (the post-thumb variant, lazy) as toggle buttons; audio shows an icon and its duration. */
-export function MediaGrid({ label = 'Imagens', items, selectedIds, onSelect, multiple = false, className }: GridProps) {
+export function MediaGrid({ label = MEDIA_WORDS.imagem.lista, items, selectedIds, onSelect, multiple = false, className }: GridProps) {
   return (
     <ul className={clsx('grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6', className)} aria-label={label}>
       {items.map((media) => {
@@ -161,7 +108,7 @@ export function MediaSearch({ value, onChange, className, kind = 'imagem' }: Sea
   return (
     <div className={clsx('relative', className)}>
       <label htmlFor={id} className="sr-only">
-        {MEDIA_NOUNS[kind].busca}
+        {MEDIA_WORDS[kind].busca}
       </label>
       <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
       <input
@@ -178,26 +125,11 @@ export function MediaSearch({ value, onChange, className, kind = 'imagem' }: Sea
 
 type PagerProps = { pagina: number; totalPaginas: number; total: number; onChange: (pagina: number) => void; kind?: MediaListKind };
 
+/** The pager of a media list; a single page still says how many files there are. */
 export function MediaPager({ pagina, totalPaginas, total, onChange, kind = 'imagem' }: PagerProps) {
-  const nouns = MEDIA_NOUNS[kind];
-  if (totalPaginas <= 1) return <p className="text-sm text-slate-600">{nouns.total(total)}</p>;
-  return (
-    <nav aria-label={nouns.paginacao} className="flex flex-wrap items-center justify-between gap-2">
-      <p className="text-sm text-slate-600">
-        Página {pagina} de {totalPaginas} · {nouns.total(total)}
-      </p>
-      <div className="flex gap-2">
-        <button type="button" onClick={() => onChange(pagina - 1)} disabled={pagina <= 1} className={buttonSecondary}>
-          <ChevronLeftIcon className="h-4 w-4" />
-          Anterior
-        </button>
-        <button type="button" onClick={() => onChange(pagina + 1)} disabled={pagina >= totalPaginas} className={buttonSecondary}>
-          Próxima
-          <ChevronRightIcon className="h-4 w-4" />
-        </button>
-      </div>
-    </nav>
-  );
+  const words = MEDIA_WORDS[kind];
+  if (totalPaginas <= 1) return <p className="text-sm text-slate-600">{words.total(total)}</p>;
+  return <ListPager label={words.paginacao} pagina={pagina} totalPaginas={totalPaginas} summary={words.total(total)} onChange={onChange} />;
 }
 
 /** Loading, error and empty states of a media list, or null when there is something to show. */
@@ -216,11 +148,11 @@ export function MediaListState({
   onRetry: () => void;
   kind?: MediaListKind;
 }) {
-  const nouns = MEDIA_NOUNS[kind];
+  const words = MEDIA_WORDS[kind];
   if (error && empty) {
     return (
       <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        <p className="font-semibold">{nouns.erro}</p>
+        <p className="font-semibold">{words.erro}</p>
         <p className="mt-1">{error.message}</p>
         <button type="button" onClick={onRetry} className={clsx(buttonSecondary, 'mt-3')}>
           Tentar novamente
@@ -228,11 +160,11 @@ export function MediaListState({
       </div>
     );
   }
-  if (isLoading && empty) return <p className="py-8 text-center text-sm text-slate-600">{nouns.carregando}</p>;
+  if (isLoading && empty) return <p className="py-8 text-center text-sm text-slate-600">{words.carregando}</p>;
   if (empty) {
     return (
       <p className="py-8 text-center text-sm text-slate-600">
-        {busca ? nouns.semResultado(busca) : nouns.vazio}
+        {busca ? words.semResultado(busca) : words.vazio}
       </p>
     );
   }

@@ -10,6 +10,7 @@ import { MEDIA_ALT_MAX, type Media } from '@/lib/schemas/media';
 import { useToast } from '@/components/ui/toast-provider';
 import { CloseIcon } from '@/components/ui/icons';
 import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
+import { MEDIA_WORDS } from './media-words';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass, fieldErrorClass, hintClass, inputClass, labelClass } from './styles';
 
 const AUDIO_TYPE_LABELS: Record<string, string> = { 'audio/mpeg': 'MP3', 'audio/mp4': 'M4A (AAC)', 'audio/ogg': 'OGG' };
@@ -19,13 +20,6 @@ export function mediaTypeLabel(mime: string): string {
   if (AUDIO_TYPE_LABELS[mime]) return AUDIO_TYPE_LABELS[mime];
   const subtype = mime.split('/')[1] ?? mime;
   return subtype.toUpperCase();
-}
-
-/** The words of the panel for an image or an audio file. */
-function wordsFor(media: Media) {
-  return media.tipo === 'audio'
-    ? { titulo: 'Detalhes do áudio', alt: 'Descrição', altDica: 'Diga do que se trata, para achar o áudio na busca.', endereco: 'Endereço do áudio', excluir: 'Excluir áudio', excluido: 'Áudio excluído.', naoExcluido: 'O áudio não foi excluído.', enviada: 'Enviado' }
-    : { titulo: 'Detalhes da imagem', alt: 'Texto alternativo', altDica: 'Descreva a imagem para quem não pode vê-la.', endereco: 'Endereço da imagem', excluir: 'Excluir imagem', excluido: 'Imagem excluída.', naoExcluido: 'A imagem não foi excluída.', enviada: 'Enviada' };
 }
 
 export function absoluteMediaUrl(url: string): string {
@@ -65,7 +59,7 @@ export const MediaDetails = forwardRef<HTMLHeadingElement, Props>(function Media
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const url = absoluteMediaUrl(media.url);
   const dirty = alt.trim() !== media.alt;
-  const words = wordsFor(media);
+  const words = MEDIA_WORDS[media.tipo].detalhes;
   const isAudio = media.tipo === 'audio';
 
   const saveAlt = async (event: React.FormEvent) => {
@@ -76,11 +70,11 @@ export const MediaDetails = forwardRef<HTMLHeadingElement, Props>(function Media
       const updated = await adminFetch<Media>(`/midia/${media.id}`, { method: 'PATCH', json: { alt } });
       setAlt(updated.alt);
       onChanged(updated);
-      toast({ type: 'success', title: `${words.alt} salvo${isAudio ? 'a' : ''}.` });
+      toast({ type: 'success', title: words.altSalvo });
     } catch (error) {
       const message = error instanceof AdminApiError ? (error.campos?.alt ?? error.message) : 'Não foi possível salvar.';
       setAltError(message);
-      toast({ type: 'error', title: `Não foi possível salvar ${isAudio ? 'a descrição' : 'o texto alternativo'}.`, message });
+      toast({ type: 'error', title: words.altNaoSalvo, message });
     } finally {
       setSaving(false);
     }

@@ -7,8 +7,9 @@ import { useStoredUser } from '@/lib/admin/use-stored-user';
 import { useToast } from '@/components/ui/toast-provider';
 import type { Media } from '@/lib/schemas/media';
 import { MediaDetails } from './media-details';
-import { MEDIA_NOUNS, MediaGrid, MediaListState, MediaPager, MediaSearch, useMediaList } from './media-browser';
+import { MediaGrid, MediaListState, MediaPager, MediaSearch, useMediaList } from './media-browser';
 import { MediaUploader } from './media-uploader';
+import { MEDIA_WORDS } from './media-words';
 import { cardClass } from './styles';
 
 /** Admins and editors delete any image; anyone else only what they uploaded (the API checks again). */
@@ -55,7 +56,7 @@ export function MediaLibrary() {
         <MediaUploader
           kind="todos"
           onUploaded={(media) => {
-            toast({ type: 'success', title: media.tipo === 'audio' ? 'Áudio enviado.' : 'Imagem enviada.', message: media.nomeOriginal });
+            toast({ type: 'success', title: MEDIA_WORDS[media.tipo].enviado, message: media.nomeOriginal });
             refreshAll();
           }}
           onFailed={(nome, message) => toast({ type: 'error', title: `Não foi possível enviar ${nome}.`, message })}
@@ -73,7 +74,7 @@ export function MediaLibrary() {
           <MediaListState kind="todos" isLoading={isLoading} error={error} empty={items.length === 0} busca={list.busca} onRetry={refresh} />
           {items.length > 0 && (
             <MediaGrid
-              label={MEDIA_NOUNS.todos.lista}
+              label={MEDIA_WORDS.todos.lista}
               items={items}
               selectedIds={selectedIds}
               onSelect={(media) => setSelected((current) => (current?.id === media.id ? null : media))}
@@ -85,7 +86,7 @@ export function MediaLibrary() {
         </section>
 
         {selected && (
-          <aside className="order-first lg:sticky lg:top-4 lg:order-none" aria-label={selected.tipo === 'audio' ? 'Áudio selecionado' : 'Imagem selecionada'}>
+          <aside className="order-first lg:sticky lg:top-4 lg:order-none" aria-label={MEDIA_WORDS[selected.tipo].selecionado}>
             <MediaDetails
               key={selected.id}
               ref={detailsHeading}

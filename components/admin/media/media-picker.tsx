@@ -2,10 +2,11 @@
 
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import clsx from 'clsx';
-import type { Media } from '@/lib/schemas/media';
+import type { Media, MediaKind } from '@/lib/schemas/media';
 import { Dialog } from '@/components/ui/dialog';
-import { MEDIA_NOUNS, MediaGrid, MediaListState, MediaPager, MediaSearch, useMediaList } from './media-browser';
+import { MediaGrid, MediaListState, MediaPager, MediaSearch, useMediaList } from './media-browser';
 import { MediaUploader } from './media-uploader';
+import { MEDIA_WORDS } from './media-words';
 import { buttonPrimary, buttonSecondary } from './styles';
 
 export type { Media } from '@/lib/schemas/media';
@@ -19,6 +20,10 @@ type BaseProps = {
   accept: 'image' | 'audio';
   title?: string;
 };
+
+function pickerKind(accept: BaseProps['accept']): MediaKind {
+  return accept === 'audio' ? 'audio' : 'imagem';
+}
 
 /** With `multiple`, onSelect gets Media[]; without, one Media (the union keeps callers' callbacks typed). */
 export type MediaPickerProps =
@@ -34,20 +39,10 @@ export type MediaPickerProps =
  */
 export function MediaPicker(props: MediaPickerProps) {
   const { open, onClose, multiple = false } = props;
-  const audio = props.accept === 'audio';
-  const description = audio
-    ? 'Selecione um áudio da biblioteca ou envie um novo.'
-    : multiple
-      ? 'Selecione uma ou mais imagens da biblioteca ou envie novas.'
-      : 'Selecione uma imagem da biblioteca ou envie uma nova.';
+  const words = MEDIA_WORDS[pickerKind(props.accept)].escolha;
+  const count = multiple ? 'varios' : 'um';
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      size="xl"
-      title={props.title ?? (audio ? 'Escolher áudio' : multiple ? 'Escolher imagens' : 'Escolher imagem')}
-      description={description}
-    >
+    <Dialog open={open} onClose={onClose} size="xl" title={props.title ?? words.titulo[count]} description={words.descricao[count]}>
       {/* Mounted only while open: every opening starts on the library with nothing selected. */}
       {open && <PickerBody {...props} />}
     </Dialog>
@@ -59,8 +54,8 @@ function PickerBody(props: MediaPickerProps) {
   const tabsId = useId();
   const [tab, setTab] = useState<Tab>('biblioteca');
   const [chosen, setChosen] = useState<Media[]>([]);
-  const kind = props.accept === 'audio' ? 'audio' : 'imagem';
-  const audio = kind === 'audio';
+  const kind = pickerKind(props.accept);
+  const words = MEDIA_WORDS[kind];
   const list = useMediaList(18, kind);
   const { data, error, isLoading, mutate, setPagina } = list;
   const items = useMemo(() => data?.dados ?? [], [data]);
@@ -109,7 +104,7 @@ function PickerBody(props: MediaPickerProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="tablist" aria-label={audio ? 'Origem do áudio' : 'Origem da imagem'} className="flex border-b border-slate-200" onKeyDown={onTabKeyDown}>
+      <div role="tablist" aria-label={words.escolha.origem} className="flex border-b border-slate-200" onKeyDown={onTabKeyDown}>
         {(['biblioteca', 'enviar'] as const).map((value) => (
           <button
             key={value}
@@ -133,7 +128,7 @@ function PickerBody(props: MediaPickerProps) {
         <MediaListState kind={kind} isLoading={isLoading} error={error} empty={items.length === 0} busca={list.busca} onRetry={() => void mutate()} />
         {items.length > 0 && (
           <MediaGrid
-            label={MEDIA_NOUNS[kind].lista}
+            label={words.lista}
             items={items}
             selectedIds={chosenIds}
             onSelect={toggle}
@@ -154,11 +149,9 @@ function PickerBody(props: MediaPickerProps) {
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3">
         <p className="text-sm text-slate-700" aria-live="polite">
           {chosen.length === 0
-            ? audio
-              ? 'Nenhum áudio selecionado.'
-              : 'Nenhuma imagem selecionada.'
+            ? words.escolha.nenhum
             : multiple
-              ? `${chosen.length} ${chosen.length === 1 ? 'imagem selecionada' : 'imagens selecionadas'}.`
+              ? words.escolha.selecionados(chosen.length)
               : `Selecionada: ${chosen[0].nomeOriginal}`}
         </p>
         <div className="flex gap-2">
@@ -166,7 +159,7 @@ function PickerBody(props: MediaPickerProps) {
             Cancelar
           </button>
           <button type="button" onClick={confirm} disabled={chosen.length === 0} className={buttonPrimary}>
-            {audio ? 'Usar áudio selecionado' : multiple ? 'Usar imagens selecionadas' : 'Usar imagem selecionada'}
+            {words.escolha.confirmar[multiple ? 'varios' : 'um']}
           </button>
         </div>
       </div>

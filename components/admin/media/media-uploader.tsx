@@ -5,29 +5,15 @@ import clsx from 'clsx';
 import { formatFileSize } from '@/lib/domain/file-size';
 import { AUDIO_ACCEPT, MEDIA_ACCEPT, type Media } from '@/lib/schemas/media';
 import { CameraIcon, HeadphonesIcon } from '@/components/ui/icons';
+import { MEDIA_WORDS } from './media-words';
 import { buttonSecondary } from './styles';
 import { useMediaUploads, type UploadItem, type UploaderKind } from './use-media-uploads';
 
-/** What the zone says and offers, per kind of file it takes. */
-const KIND_TEXT: Record<UploaderKind, { accept: string; label: string; zone: string; hint: string }> = {
-  imagem: {
-    accept: MEDIA_ACCEPT,
-    label: 'Escolher imagens para enviar',
-    zone: 'Arraste imagens para cá ou clique para escolher',
-    hint: 'JPEG, PNG, WebP ou GIF, até 10 MB cada. Você pode enviar várias de uma vez.',
-  },
-  audio: {
-    accept: AUDIO_ACCEPT,
-    label: 'Escolher áudios para enviar',
-    zone: 'Arraste o áudio para cá ou clique para escolher',
-    hint: 'MP3, M4A ou OGG, até 200 MB. A duração é lida do próprio arquivo.',
-  },
-  todos: {
-    accept: `${MEDIA_ACCEPT},${AUDIO_ACCEPT}`,
-    label: 'Escolher imagens ou áudios para enviar',
-    zone: 'Arraste imagens ou áudios para cá ou clique para escolher',
-    hint: 'Imagens JPEG, PNG, WebP ou GIF, até 10 MB cada; áudios MP3, M4A ou OGG, até 200 MB. Você pode enviar vários de uma vez.',
-  },
+/** The file types the browser's file dialog offers, per kind of file the zone takes. */
+const ACCEPT: Record<UploaderKind, string> = {
+  imagem: MEDIA_ACCEPT,
+  audio: AUDIO_ACCEPT,
+  todos: `${MEDIA_ACCEPT},${AUDIO_ACCEPT}`,
 };
 
 const STATUS_TEXT: Record<UploadItem['status'], string> = {
@@ -114,7 +100,7 @@ export function MediaUploader({ kind = 'imagem', onUploaded, onFailed, className
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const { items, addFiles, cancel, clearFinished, busy } = useMediaUploads({ kind, onUploaded, onFailed });
-  const text = KIND_TEXT[kind];
+  const text = MEDIA_WORDS[kind].envio;
   const ZoneIcon = kind === 'audio' ? HeadphonesIcon : CameraIcon;
   const finished = items.some((item) => item.status !== 'aguardando' && item.status !== 'enviando');
   const done = items.filter((item) => item.status === 'concluido').length;
@@ -126,8 +112,8 @@ export function MediaUploader({ kind = 'imagem', onUploaded, onFailed, className
         id={inputId}
         type="file"
         multiple
-        accept={text.accept}
-        aria-label={text.label}
+        accept={ACCEPT[kind]}
+        aria-label={text.rotulo}
         className="sr-only"
         tabIndex={-1}
         onChange={(event) => {
@@ -164,9 +150,9 @@ export function MediaUploader({ kind = 'imagem', onUploaded, onFailed, className
         )}
       >
         <ZoneIcon className="h-8 w-8 text-slate-500" />
-        <span className="text-sm font-semibold text-slate-900">{text.zone}</span>
+        <span className="text-sm font-semibold text-slate-900">{text.zona}</span>
         <span id={hintId} className="text-xs text-slate-600">
-          {text.hint}
+          {text.dica}
         </span>
       </button>
 

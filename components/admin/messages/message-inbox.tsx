@@ -22,10 +22,10 @@ import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass, inputCl
 import { apiErrorMessage } from '@/components/admin/forms/api-error';
 import { EmptyNote, LoadError, LoadingNote } from '@/components/admin/forms/list-states';
 import { useConfirmedAction } from '@/components/admin/forms/use-confirmed-action';
+import { SEARCH_DELAY_MS } from '@/components/admin/forms/use-list-search';
 
 type InboxState = { lida: MessageFilter; busca: string; pagina: number };
 
-const SEARCH_DELAY_MS = 350;
 
 type Params = { get(name: string): string | null };
 

@@ -28,7 +28,6 @@ import { LibraryAudioCard, type LibraryAudio } from './library-audio-card';
 type Field = 'programaId' | 'titulo' | 'descricao' | 'audioOrigem' | 'audioUrl' | 'duracao' | 'audioTamanho' | 'capa' | 'publicadoEm' | 'explicito';
 const FIELD_ORDER: Field[] = ['programaId', 'titulo', 'descricao', 'audioOrigem', 'audioUrl', 'duracao', 'audioTamanho', 'capa', 'publicadoEm', 'explicito'];
 
-
 type Props = {
   /** null: a new episode. */
   episode: AdminEpisode | null;
@@ -52,7 +51,7 @@ function fileName(url: string): string {
  */
 export function EpisodeForm({ episode, shows, defaultShowId = null, onSaved, onCancel, onBusyChange }: Props) {
   const id = useId();
-  const { formError, clearError, show, showApiError, passesLocalCheck, reset, fieldId, register, control, fieldError, imageFieldProps, describedBy } =
+  const { formError, clearError, show, showApiError, passesLocalCheck, reset, fieldId, register, control, fieldError, imageFieldProps, describedBy, invalid } =
     useFormErrors(id, FIELD_ORDER);
   const [programaId, setProgramaId] = useState<string>(String(episode?.programa.id ?? defaultShowId ?? ''));
   const [titulo, setTitulo] = useState(episode?.titulo ?? '');
@@ -348,7 +347,9 @@ export function EpisodeForm({ episode, shows, defaultShowId = null, onSaved, onC
               id={`${id}-publicacao-hora`}
               type="time"
               value={publicacao.time}
-              aria-describedby={`${id}-publicacao-dica`}
+              // The date's message covers the time too, so both inputs are marked (as in WindowFields).
+              aria-invalid={invalid('publicadoEm')}
+              aria-describedby={describedBy('publicadoEm', `${id}-publicacao-dica`)}
               onChange={(event) => {
                 setPublicacao((current) => ({ ...current, time: event.target.value }));
                 clearError('publicadoEm');

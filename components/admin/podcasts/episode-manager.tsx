@@ -1,16 +1,18 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import clsx from 'clsx';
 import { adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { formatDateTime } from '@/lib/domain/dates';
 import { episodePath, formatDuration } from '@/lib/domain/podcast';
 import type { AdminEpisode, AdminEpisodeList, EpisodeShowOption } from '@/lib/schemas/episodes';
 import { Dialog } from '@/components/ui/dialog';
-import { ChevronLeftIcon, ChevronRightIcon, HeadphonesIcon, SearchIcon } from '@/components/ui/icons';
+import { HeadphonesIcon, SearchIcon } from '@/components/ui/icons';
 import { useFormDialog } from '@/components/admin/forms/use-form-dialog';
 import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
+import { ListPager } from '@/components/admin/forms/list-pager';
 import { LoadError, LoadingNote } from '@/components/admin/forms/list-states';
+import { useListSearch } from '@/components/admin/forms/use-list-search';
 import { useConfirmedAction } from '@/components/admin/forms/use-confirmed-action';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass, inputClass, labelClass } from '@/components/admin/media/styles';
 import { EpisodeForm } from './episode-form';
@@ -48,16 +50,7 @@ export function EpisodeManager() {
   const filterId = useId();
   const searchId = useId();
   const [programaId, setProgramaId] = useState('');
-  const [termo, setTermo] = useState('');
-  const [busca, setBusca] = useState('');
-  const [pagina, setPagina] = useState(1);
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setBusca(termo.trim());
-      setPagina(1);
-    }, 300);
-    return () => window.clearTimeout(timer);
-  }, [termo]);
+  const { termo, setTermo, busca, pagina, setPagina } = useListSearch();
 
   const shows = useAdminSWR<EpisodeShowOption[]>('/programas');
   const { data, error, isLoading, mutate } = useAdminSWR<AdminEpisodeList>(episodeListPath(programaId, busca, pagina), { keepPreviousData: true });
@@ -171,22 +164,14 @@ export function EpisodeManager() {
         </ul>
       )}
 
-      {data && data.meta.totalPaginas > 1 && (
-        <nav aria-label="Paginação dos episódios" className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-slate-600">
-            Página {data.meta.pagina} de {data.meta.totalPaginas} · {data.meta.total} episódios
-          </p>
-          <div className="flex gap-2">
-            <button type="button" onClick={() => setPagina((n) => n - 1)} disabled={pagina <= 1} className={buttonSecondary}>
-              <ChevronLeftIcon className="h-4 w-4" />
-              Anterior
-            </button>
-            <button type="button" onClick={() => setPagina((n) => n + 1)} disabled={pagina >= data.meta.totalPaginas} className={buttonSecondary}>
-              Próxima
-              <ChevronRightIcon className="h-4 w-4" />
-            </button>
-          </div>
-        </nav>
+      {data && (
+        <ListPager
+          label="Paginação dos episódios"
+          pagina={data.meta.pagina}
+          totalPaginas={data.meta.totalPaginas}
+          summary={`${data.meta.total} episódios`}
+          onChange={setPagina}
+        />
       )}
 
       <Dialog {...dialogProps} size="lg" title={editing?.mode === 'editar' ? 'Editar episódio' : 'Novo episódio'}>

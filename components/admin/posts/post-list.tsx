@@ -18,8 +18,8 @@ import { BulkActionBar } from './bulk-action-bar';
 import { PostCards, PostTable, type RowsProps } from './post-rows';
 import type { CategoryOption } from '@/lib/schemas/categories';
 import type { AdminPost, AdminPostList, PostAuthorOption } from '@/lib/schemas/posts';
+import { SEARCH_DELAY_MS } from '@/components/admin/forms/use-list-search';
 
-const SEARCH_DELAY_MS = 350;
 
 const fieldClass = 'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-ink';
 // A native select is as wide as its longest option: from sm up the filters keep that width (no

@@ -21,9 +21,9 @@ import { applyProfileChange } from '@/lib/admin/session-update';
 import type { AdminUserList, AdminUserRecord } from '@/lib/schemas/users';
 import { UserAvatar } from './user-avatar';
 import { UserForm } from './user-form';
+import { SEARCH_DELAY_MS } from '@/components/admin/forms/use-list-search';
 
 const PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 350;
 
 type Filters = { busca: string; papel: Papel | ''; ativo: '' | 'true' | 'false'; pagina: number };
 

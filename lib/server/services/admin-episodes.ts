@@ -6,6 +6,7 @@ import type { AdminEpisode, AdminEpisodeList, EpisodeInput, EpisodeListQuery } f
 import type { Database } from '../db/client';
 import { constraintViolation } from '../db/constraint-violation';
 import { episodios, midias, programas } from '../db/schema';
+import { UPLOADS_URL_PREFIX, uploadKey } from '../media/upload-keys';
 import { assertRole, badRequest, conflict, notFound } from '@/lib/server/errors';
 import { firstFreeSlug } from './free-slug';
 import { recordLog } from './audit-log';
@@ -73,8 +74,6 @@ type EpisodeRow = {
   atualizadoEm: Date;
 };
 
-const UPLOADS = '/uploads/';
-
 function toAdminEpisode(row: EpisodeRow, now: Date = new Date()): AdminEpisode {
   return {
     id: row.id,
@@ -82,7 +81,7 @@ function toAdminEpisode(row: EpisodeRow, now: Date = new Date()): AdminEpisode {
     titulo: row.titulo,
     slug: row.slug,
     descricao: row.descricao,
-    audioOrigem: row.audioUrl.startsWith(UPLOADS) ? 'biblioteca' : 'externo',
+    audioOrigem: row.audioUrl.startsWith(UPLOADS_URL_PREFIX) ? 'biblioteca' : 'externo',
     audioUrl: row.audioUrl,
     audioMime: row.audioMime,
     audioTamanho: row.audioTamanho,
@@ -141,14 +140,18 @@ async function resolveAudio(tx: Executor, input: EpisodeInput): Promise<Resolved
   if (input.externo) {
     return { audioUrl: input.audioUrl, audioMime: input.externo.mime, audioTamanho: input.externo.tamanho, duracaoSegundos: input.externo.duracaoSegundos };
   }
-  const arquivo = input.audioUrl.slice(UPLOADS.length);
-  const [row] = await tx
-    .select({ mime: midias.mime, tamanho: midias.tamanho, variantes: midias.variantes })
-    .from(midias)
-    .where(eq(midias.arquivo, arquivo))
-    .limit(1)
-    // Held until the episode is saved: the library cannot delete the file in between (deleteMedia locks it).
-    .for('share');
+  // An address no library file can have (the schema lets '//' or '/.x' through) is simply not found.
+  const arquivo = uploadKey(input.audioUrl);
+  const [row] =
+    arquivo === null
+      ? []
+      : await tx
+          .select({ mime: midias.mime, tamanho: midias.tamanho, variantes: midias.variantes })
+          .from(midias)
+          .where(eq(midias.arquivo, arquivo))
+          .limit(1)
+          // Held until the episode is saved: the library cannot delete the file in between (deleteMedia locks it).
+          .for('share');
   if (!row) throw badRequest(INVALID_FIELDS_MESSAGE, { audioUrl: EPISODE_AUDIO_MISSING_MESSAGE });
   if (!isAudioMime(row.mime)) throw badRequest(INVALID_FIELDS_MESSAGE, { audioUrl: EPISODE_AUDIO_NOT_AUDIO_MESSAGE });
   const duracaoSegundos = audioDurationOf(row.variantes);
@@ -163,13 +166,9 @@ async function assertShowExists(tx: Executor, programaId: number): Promise<void>
 
 /** A cover from the library must be there (the form only offers library images); an http(s) address is taken as it is. */
 async function assertCoverInLibrary(tx: Executor, capa: string | null): Promise<void> {
-  if (!capa?.startsWith(UPLOADS)) return;
-  const [row] = await tx
-    .select({ mime: midias.mime })
-    .from(midias)
-    .where(eq(midias.arquivo, capa.slice(UPLOADS.length)))
-    .limit(1)
-    .for('share');
+  if (!capa?.startsWith(UPLOADS_URL_PREFIX)) return;
+  const arquivo = uploadKey(capa);
+  const [row] = arquivo === null ? [] : await tx.select({ mime: midias.mime }).from(midias).where(eq(midias.arquivo, arquivo)).limit(1).for('share');
   if (!row || !row.mime.startsWith('image/')) throw badRequest(INVALID_FIELDS_MESSAGE, { capa: EPISODE_COVER_MISSING_MESSAGE });
 }
 

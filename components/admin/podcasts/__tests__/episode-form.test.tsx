@@ -136,3 +136,23 @@ it('editing: the fields start from the episode (duration as a clock, date in Sã
   expect(adminFetch.mock.calls[0][1].json.publicadoEm).toBe('2026-11-20T12:30:00-03:00');
   expect(screen.getByText('Programa não encontrado. Escolha outro.')).toBeInTheDocument();
 });
+
+it('a publication time without a date: both inputs marked invalid and described by the message, the date focused', async () => {
+  renderForm();
+  const date = screen.getByLabelText('Data de publicação');
+  const time = screen.getByLabelText('Hora de publicação');
+  expect(time).not.toHaveAttribute('aria-invalid');
+  fireEvent.change(time, { target: { value: '09:00' } });
+  await submit('Criar episódio');
+  expect(adminFetch).not.toHaveBeenCalled();
+  const message = screen.getByText('Informe a data ou apague a hora.');
+  for (const input of [date, time]) {
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+  }
+  expect(date).toHaveFocus();
+
+  fireEvent.change(time, { target: { value: '10:00' } });
+  expect(time).not.toHaveAttribute('aria-invalid');
+  expect(time.getAttribute('aria-describedby')?.split(' ')).not.toContain(message.id);
+});

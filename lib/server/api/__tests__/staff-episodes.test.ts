@@ -136,6 +136,10 @@ describe.each(TEST_BACKENDS)('API de episódios /api/v1/episodios ($name)', (bac
       [{ audioUrl: '/uploads/2026/01/nao-existe.mp3' }, { audioUrl: 'Áudio não encontrado na biblioteca de mídia. Escolha outro.' }],
       [{ audioUrl: picture.url }, { audioUrl: 'O arquivo escolhido não é um áudio. Escolha um áudio da biblioteca.' }],
       [{ capa: '/uploads/2026/01/nao-existe.png' }, { capa: 'Imagem não encontrada na biblioteca de mídia. Escolha outra.' }],
+      // Addresses the schema lets through but no library file can have: not found either.
+      [{ audioUrl: '/uploads/2026//x.mp3' }, { audioUrl: 'Áudio não encontrado na biblioteca de mídia. Escolha outro.' }],
+      [{ audioUrl: '/uploads/.oculto.mp3' }, { audioUrl: 'Áudio não encontrado na biblioteca de mídia. Escolha outro.' }],
+      [{ capa: '/uploads/../segredo.png' }, { capa: 'Imagem não encontrada na biblioteca de mídia. Escolha outra.' }],
     ];
     for (const [overrides, campos] of cases) {
       const { status, body } = await call('POST', '/episodios', tokens.editor, fromLibrary(overrides));
