@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { openPanelAs, watchConsole } from './helpers';
 import { episodeMp3 } from './fixtures/podcast-audio';
 
@@ -174,6 +175,14 @@ test.describe('podcasts (issue 15 item 4)', () => {
     // The seeded episodes' audio, absolute, with its size and type.
     expect(xml).toMatch(new RegExp(`<enclosure url="${BASE_URL}/uploads/\\d{4}/\\d{2}/[0-9a-f-]{36}\\.mp3" length="[1-9]\\d*" type="audio/mpeg"/>`));
     expect(xml).not.toContain(`Agendado E2E ${stamp}`);
+    // The cover as the directories take it: a square JPEG of 1400–3000 px, whatever was uploaded.
+    const cover = new RegExp(`<itunes:image href="(${BASE_URL}/capas-podcast/\\d{4}/\\d{2}/[0-9a-f-]{36}\\.jpg)"/>`).exec(xml);
+    expect(cover).not.toBeNull();
+    const artwork = await page.request.get(cover![1]);
+    expect(artwork.status()).toBe(200);
+    expect(artwork.headers()['content-type']).toBe('image/jpeg');
+    const { width, height, format } = await sharp(await artwork.body()).metadata();
+    expect({ format, square: width === height, inRange: width! >= 1400 && width! <= 3000 }).toEqual({ format: 'jpeg', square: true, inRange: true });
     expect((await page.request.get(`/podcasts/${SHOW.slug}/${created.slug}`)).status()).toBe(404);
 
     // The panel lists it as scheduled.

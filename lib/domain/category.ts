@@ -119,7 +119,7 @@ export function categoryBarItems(list: readonly Categoria[], pathname: string): 
  * of app/ and app/(site)/ is here; a test keeps the list in step with the folders.
  */
 export const RESERVED_CATEGORY_SLUGS: readonly string[] = [
-  'a-radio', 'admin', 'api', 'buscar', 'contato', 'equipe', 'icons', 'noticias', 'podcasts', 'programacao', 'robots', 'rss', 'sitemap', 'sitemap-noticias', 'uploads',
+  'a-radio', 'admin', 'api', 'buscar', 'capas-podcast', 'contato', 'equipe', 'icons', 'noticias', 'podcasts', 'programacao', 'robots', 'rss', 'sitemap', 'sitemap-noticias', 'uploads',
 ];
 
 export function isReservedCategorySlug(slug: string): boolean {

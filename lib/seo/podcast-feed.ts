@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { getPodcastFeedData, getPublicSettings } from '@/lib/api/public';
 import { episodeCover, episodePath, showFeedPath, showPodcastPath } from '@/lib/domain/podcast';
 import { brandName } from '@/lib/domain/settings';
+import { podcastArtworkPath } from '@/lib/server/media/podcast-artwork';
 import { publicMediaUrl } from '@/lib/server/media/public-media-url';
 import { absoluteHref } from './discovery-urls';
 import { getSiteBase } from './next-metadata';
@@ -39,6 +40,15 @@ function outgoing(url: string | null, base: string): string | null {
   return absoluteHref(publicMediaUrl(url), base);
 }
 
+/**
+ * A cover as the directories take it: an uploaded image through /capas-podcast (a square JPEG of
+ * 1400–3000 px, whatever was uploaded), an external address as it is.
+ */
+function cover(url: string | null, base: string): string | null {
+  const square = podcastArtworkPath(url);
+  return square ? absoluteHref(square, base) : outgoing(url, base);
+}
+
 function text(body: string, status: number, headers: Record<string, string> = {}): Response {
   return new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
 }
@@ -54,13 +64,12 @@ export async function podcastFeedResponse(programa: string, now: Date = new Date
   const brand = brandName(settings);
   const logo = settings.site.logo || null;
   const selfUrl = absoluteHref(showFeedPath(show.slug), base) as string;
-  // The original upload (the largest file, up to 2560 px): Apple asks for at least 1400 px.
-  const image = outgoing(show.imagem || logo, base);
+  const image = cover(show.imagem || logo, base);
   const items: PodcastFeedItem[] = episodios.map((episode) => ({
     ...episode,
     link: absoluteHref(episodePath(show.slug, episode.slug), base) as string,
     enclosureUrl: outgoing(episode.audioUrl, base) as string,
-    imageUrl: outgoing(episodeCover(episode, show, logo), base),
+    imageUrl: cover(episodeCover(episode, show, logo), base),
   }));
   const body = renderPodcastRss(
     {

@@ -78,8 +78,8 @@ it('has every channel tag podcast directories read', async () => {
   expect(feed.description).toMatch(/^O jornal da Sintonia FM/);
   expect(feed.language).toBe('pt-br');
   expect(feed.itunes).toMatchObject({ author: 'Sintonia FM', owner: { name: 'Sintonia FM', email: 'redacao@sintonia.local' }, explicit: 'false' });
-  // The show's square cover (the demo draws them 1400 px, as JPEG), absolute.
-  expect(feed.itunes?.image).toMatch(new RegExp(`^${BASE}/uploads/\\d{4}/\\d{2}/[0-9a-f-]{36}\\.jpg$`));
+  // The show's cover as a square JPEG the directories take (lib/server/media/podcast-artwork), absolute.
+  expect(feed.itunes?.image).toMatch(new RegExp(`^${BASE}/capas-podcast/\\d{4}/\\d{2}/[0-9a-f-]{36}\\.jpg$`));
   expect(feed.itunes?.categories).toEqual(['News']);
   expect(feed['itunes:type']).toBe('episodic');
   expect(feed['podcast:locked']).toBe('no');

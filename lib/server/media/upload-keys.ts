@@ -124,7 +124,13 @@ export function arquivoKey(arquivo: string): string | null {
   return uploadKey(UPLOADS_URL_PREFIX + arquivo.replace(/^\/+/, '').replace(/^uploads\//, ''));
 }
 
-/** The original and every variant of an upload. */
+/** '2026/11/abc.webp' → '2026/11/abc_podcast.jpg': the square cover podcast directories get (./podcast-artwork). */
+export function podcastArtworkKey(arquivo: string): string {
+  const extension = path.posix.extname(arquivo);
+  return `${arquivo.slice(0, arquivo.length - extension.length)}_podcast.jpg`;
+}
+
+/** The original and everything drawn from it: the variants and, once a feed asked for it, the podcast cover. */
 export function uploadKeys(key: string): string[] {
-  return [key, ...VARIANT_NAMES.map((variant) => variantPath(key, variant))];
+  return [key, ...VARIANT_NAMES.map((variant) => variantPath(key, variant)), podcastArtworkKey(key)];
 }
