@@ -6,6 +6,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What `db.transaction(async (tx) => …)` hands over. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The database or a caller's transaction: for steps that run alone or inside a larger write. */
+export type Executor = Database | Tx;
 
 export type DatabaseHandle = {
   db: Database;

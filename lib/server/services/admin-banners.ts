@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import { bannerStatus, isSameIdSet } from '@/lib/domain/banner';
 import { BANNER_ORDER_STALE_MESSAGE, type AdminBanner, type BannerInput, type BannerOrderInput } from '@/lib/schemas/banners';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { banners, midias } from '../db/schema';
 import { AppError, assertRole, badRequest, notFound } from '@/lib/server/errors';
 import { recordLog } from './audit-log';
@@ -19,7 +19,6 @@ export const BANNER_NOT_FOUND_MESSAGE = 'Banner não encontrado.';
 export const BANNER_WRITE_FORBIDDEN_MESSAGE = 'Apenas administradores e editores podem alterar banners.';
 export const BANNER_IMAGE_MISSING_MESSAGE = 'Imagem não encontrada na biblioteca de mídia. Escolha outra.';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type BannerRow = typeof banners.$inferSelect;
 
 function toAdminBanner(row: BannerRow, now: Date = new Date()): AdminBanner {

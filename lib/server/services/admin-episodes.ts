@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { slugify } from '@/lib/domain/slug';
 import type { AdminEpisode, AdminEpisodeList, EpisodeInput, EpisodeListQuery } from '@/lib/schemas/episodes';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { constraintViolation } from '../db/constraint-violation';
 import { episodios, midias, programas } from '../db/schema';
 import { UPLOADS_URL_PREFIX, uploadKey } from '../media/upload-keys';
@@ -31,8 +31,6 @@ export const EPISODE_AUDIO_DURATION_MESSAGE = 'A duração deste áudio não é 
 export const EPISODE_COVER_MISSING_MESSAGE = 'Imagem não encontrada na biblioteca de mídia. Escolha outra.';
 const INVALID_FIELDS_MESSAGE = 'Dados inválidos. Verifique os campos destacados.';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Tx;
 
 const columns = {
   id: episodios.id,

@@ -11,7 +11,7 @@ import type {
   CreatePollInput,
   UpdatePollInput,
 } from '@/lib/schemas/polls';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { enqueteOpcoes, enquetes, enqueteVotos } from '../db/schema';
 import { AppError, assertRole, conflict, notFound } from '@/lib/server/errors';
 import { pageMeta } from './paging';
@@ -34,8 +34,6 @@ function pollAlreadyClosedMessage(encerradaEm: Date): string {
   return `Esta enquete já foi encerrada em ${formatDate(encerradaEm)} às ${formatTime(encerradaEm)}.`;
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Tx;
 type PollRow = typeof enquetes.$inferSelect;
 
 /** The 409 of an edit that would drop options with votes: which ones and how many votes, for the confirm. */

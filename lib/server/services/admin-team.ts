@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminTeamMember, TeamMemberInput } from '@/lib/schemas/team';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { membrosEquipe, postagens } from '../db/schema';
 import { AppError, assertRole, notFound } from '@/lib/server/errors';
 import { recordLog, type LogAction } from './audit-log';
@@ -17,7 +17,6 @@ export const TEAM_MEMBER_NOT_FOUND_MESSAGE = 'Membro da equipe não encontrado.'
 export const TEAM_WRITE_FORBIDDEN_MESSAGE = 'Apenas administradores e editores podem alterar a equipe.';
 export const TEAM_ORDER_CHANGED_MESSAGE = 'A equipe mudou enquanto você ordenava. Recarregue a página e tente de novo.';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 // Drizzle leaves columns unqualified in single-table selects, so the correlation is spelled out.
 const postCount = sql<number>`(select count(*)::int from ${postagens} where ${postagens}.membro_equipe_id = ${membrosEquipe}.id)`;

@@ -11,7 +11,7 @@ import type {
   UpdateUserInput,
   UserListQuery,
 } from '@/lib/schemas/users';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { logs, postagens, usuarios } from '../db/schema';
 import { AppError, assertRole, badRequest, forbidden, notFound } from '@/lib/server/errors';
 import { containsPattern, pageMeta } from './paging';
@@ -32,7 +32,6 @@ import type { Actor, AuthUser } from './auth';
  * Passwords never reach a log or an answer.
  */
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const USER_NOT_FOUND_MESSAGE = 'Usuário não encontrado.';
 export const EMAIL_TAKEN_MESSAGE = 'Este e-mail já está em uso por outro usuário.';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProgrammePresenter } from '@/lib/schemas/programmes';
 import { membrosEquipe, programaApresentadores } from '../db/schema';
-import type { Executor } from './admin-posts/access';
+import type { Executor } from '../db/client';
 
 /**
  * The presenters of these shows, each show's in credited order (then by name): one query for the

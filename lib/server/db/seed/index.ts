@@ -5,7 +5,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { slugify } from '../../../domain/slug';
 import { hashPassword } from '../../auth/password';
 import { clearUploads, deleteStoredImage, storeImage, type StoredImage } from '../../media/storage';
-import type { Database } from '../client';
+import type { Database, Tx } from '../client';
 import * as schema from '../schema';
 import { avatarArtwork, bannerArtwork, faviconArtwork, footerLogoArtwork, logoArtwork, newsArtwork, showArtwork } from './artwork';
 import { DAY, MINUTE, publicationTime, saoPauloDay, saoPauloTime } from './dates';
@@ -43,7 +43,6 @@ export type SeedCounts = {
 
 export type SeedResult = { seeded: boolean; duracaoMs: number; contagens?: SeedCounts };
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const SEED = 879;
 /** News pictures: two per news category plus six scenes for the photo galleries. */

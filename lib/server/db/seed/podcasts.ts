@@ -8,7 +8,7 @@ import { slugify } from '../../../domain/slug';
 import { readAudioFile } from '../../media/audio';
 import { silentMp3 } from '../../media/silent-mp3';
 import { deleteStoredImage, storeAudioFile, type StoredAudio } from '../../media/storage';
-import type { Database } from '../client';
+import type { Tx } from '../client';
 import * as schema from '../schema';
 import { DAY, MINUTE } from './dates';
 import { STAFF, STATION } from './station';
@@ -21,7 +21,6 @@ import { STAFF, STATION } from './station';
  * One episode is scheduled for the day after tomorrow: the panel lists it, the site does not yet.
  */
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const PRODUCER_EMAIL = STAFF.find((user) => user.chave === 'editor')?.email ?? '';
 const NEWS_SHOW = slugify(`${STATION.nome} Notícias`);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { postagens } from '../../db/schema';
 import { forbidden, notFound } from '@/lib/server/errors';
 import type { Actor, AuthUser } from '../auth';
@@ -11,9 +11,6 @@ import type { Actor, AuthUser } from '../auth';
  * their own posts, editors and admins every post. Writes run in one transaction with their gallery
  * rows and their audit log; the /api/v1 route expires the cached public pages after a successful write.
  */
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Executor = Database | Tx;
 
 export const OWN_POSTS_ONLY_MESSAGE = 'Você só pode editar as suas próprias postagens.';
 export const POST_NOT_FOUND_MESSAGE = 'Postagem não encontrada.';

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { postPath } from '@/lib/domain/post';
 import type { AdminPost, AdminPostDetail, PostStatus } from '@/lib/schemas/posts';
 import { categorias, membrosEquipe, postagemImagens, postagens, usuarios } from '../../db/schema';
-import type { Executor } from './access';
+import type { Executor } from '../../db/client';
 
 export const updatedBy = alias(usuarios, 'atualizado_por');
 

@@ -9,7 +9,7 @@ import { sanitizePostHtml } from '../../sanitize-html';
 import type { Actor, AuthUser } from '../auth';
 import type { LogEntry } from '../audit-log';
 import { sharePostSafely } from '../facebook/share-post';
-import type { Executor } from './access';
+import type { Executor } from '../../db/client';
 import type { AdminPostDetail } from '@/lib/schemas/posts';
 import { loadDetail } from './rows';
 import { slugConflict } from './slugs';

@@ -5,7 +5,7 @@ import type { SlugAvailability } from '@/lib/schemas/posts';
 import type { Database } from '../../db/client';
 import { postagens } from '../../db/schema';
 import { AppError, badRequest } from '@/lib/server/errors';
-import type { Executor } from './access';
+import type { Executor } from '../../db/client';
 import { firstFreeSlug as freeSlug } from '../free-slug';
 
 export const SLUG_TAKEN_MESSAGE = 'Este endereço já está em uso por outra postagem.';
