@@ -178,6 +178,8 @@ export const midias = pgTable(
     altura: integer('altura'),
     alt: text('alt'),
     variantes: jsonb('variantes').$type<Record<string, string>>().notNull().default({}),
+    // Audio only (issue 15): whole seconds, read from the file at upload.
+    duracaoSegundos: integer('duracao_segundos'),
     enviadoPorId: integer('enviado_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
     criadoEm: createdAt(),
   },

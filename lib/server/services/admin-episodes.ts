@@ -11,7 +11,7 @@ import { assertRole, badRequest, conflict, notFound } from '@/lib/server/errors'
 import { firstFreeSlug } from './free-slug';
 import { recordLog } from './audit-log';
 import type { Actor } from './auth';
-import { audioDurationOf, isAudioMime } from './media';
+import { isAudioMime } from './media';
 import { containsPattern, pageMeta } from './paging';
 
 /*
@@ -144,7 +144,7 @@ async function resolveAudio(tx: Executor, input: EpisodeInput): Promise<Resolved
     arquivo === null
       ? []
       : await tx
-          .select({ mime: midias.mime, tamanho: midias.tamanho, variantes: midias.variantes })
+          .select({ mime: midias.mime, tamanho: midias.tamanho, duracaoSegundos: midias.duracaoSegundos })
           .from(midias)
           .where(eq(midias.arquivo, arquivo))
           .limit(1)
@@ -152,7 +152,7 @@ async function resolveAudio(tx: Executor, input: EpisodeInput): Promise<Resolved
           .for('share');
   if (!row) throw badRequest(INVALID_FIELDS_MESSAGE, { audioUrl: EPISODE_AUDIO_MISSING_MESSAGE });
   if (!isAudioMime(row.mime)) throw badRequest(INVALID_FIELDS_MESSAGE, { audioUrl: EPISODE_AUDIO_NOT_AUDIO_MESSAGE });
-  const duracaoSegundos = audioDurationOf(row.variantes);
+  const { duracaoSegundos } = row;
   if (duracaoSegundos === null) throw badRequest(INVALID_FIELDS_MESSAGE, { audioUrl: EPISODE_AUDIO_DURATION_MESSAGE });
   return { audioUrl: input.audioUrl, audioMime: row.mime, audioTamanho: row.tamanho, duracaoSegundos };
 }

@@ -46,6 +46,7 @@ const columns = {
   altura: midias.altura,
   alt: midias.alt,
   variantes: midias.variantes,
+  duracaoSegundos: midias.duracaoSegundos,
   criadoEm: midias.criadoEm,
   enviadoPorId: midias.enviadoPorId,
   enviadoPorNome: usuarios.nome,
@@ -61,27 +62,16 @@ type MediaRow = {
   altura: number | null;
   alt: string | null;
   variantes: Record<string, string>;
+  duracaoSegundos: number | null;
   criadoEm: Date;
   enviadoPorId: number | null;
   enviadoPorNome: string | null;
 };
 
-/*
- * Audio rows (issue 15) have no size variants: their `variantes` column holds the duration read
- * at upload instead, as { duracaoSegundos: '<whole seconds>' }, so the library needs no new
- * column. The API answers it as `duracaoSegundos`, with empty `variantes`.
- */
-const AUDIO_DURATION_KEY = 'duracaoSegundos';
 const AUDIO_MIME = 'audio/%';
 
 export function isAudioMime(mime: string): boolean {
   return mime.toLowerCase().startsWith('audio/');
-}
-
-/** The whole seconds an audio row recorded, or null. */
-export function audioDurationOf(variantes: Record<string, string> | null | undefined): number | null {
-  const value = Number(variantes?.[AUDIO_DURATION_KEY]);
-  return Number.isInteger(value) && value > 0 ? value : null;
 }
 
 function toMedia(row: MediaRow): Media {
@@ -102,7 +92,7 @@ function toMedia(row: MediaRow): Media {
     alt: row.alt ?? '',
     variantes: variantes as Record<MediaVariantName, string>,
     tipo: audio ? 'audio' : 'imagem',
-    duracaoSegundos: audio ? audioDurationOf(row.variantes) : null,
+    duracaoSegundos: audio ? row.duracaoSegundos : null,
     criadoEm: row.criadoEm.toISOString(),
     enviadoPor: row.enviadoPorId !== null && row.enviadoPorNome !== null ? { id: row.enviadoPorId, nome: row.enviadoPorNome } : null,
   };
@@ -220,7 +210,7 @@ export async function uploadAudio(
     throw new AppError('unprocessable', 'AUDIO_INVALIDO', error.message || AUDIO_INVALID_MESSAGE);
   }
   const stored = await storeAudioFile(file.path, file.nome, { mime: facts.mime, ext: facts.ext, size: file.size }, options);
-  return recordUpload(db, actor, stored, { largura: null, altura: null, variantes: { [AUDIO_DURATION_KEY]: String(facts.duracaoSegundos) } }, context, options);
+  return recordUpload(db, actor, stored, { largura: null, altura: null, variantes: {}, duracaoSegundos: facts.duracaoSegundos }, context, options);
 }
 
 /** The row and its log entry, for a file already stored; the file goes again if they cannot be written. */
@@ -228,7 +218,7 @@ async function recordUpload(
   db: Database,
   actor: MediaActor,
   stored: { arquivo: string; nomeOriginal: string; mime: string; tamanho: number },
-  extra: { largura: number | null; altura: number | null; variantes: Record<string, string> },
+  extra: { largura: number | null; altura: number | null; variantes: Record<string, string>; duracaoSegundos?: number },
   context: MediaRequestContext,
   options: MediaServiceOptions,
 ): Promise<Media> {
@@ -247,6 +237,7 @@ async function recordUpload(
           altura: extra.altura,
           alt: '',
           variantes: extra.variantes,
+          duracaoSegundos: extra.duracaoSegundos ?? null,
           enviadoPorId: actor.id,
         })
         .returning({ id: midias.id });

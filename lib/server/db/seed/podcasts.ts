@@ -134,8 +134,8 @@ export async function seedDemoPodcasts(tx: Tx, options: { dataDir: string; now: 
         mime: file.mime,
         tamanho: file.tamanho,
         alt: '',
-        // Audio rows keep their duration here (lib/server/services/media.ts).
-        variantes: { duracaoSegundos: String(file.duracaoSegundos) },
+        variantes: {},
+        duracaoSegundos: file.duracaoSegundos,
         enviadoPorId: uploaderId,
         criadoEm: new Date(options.now.getTime() - 7 * DAY),
       })),
