@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { startTestS3, type TestS3 } from '@/test/helpers/s3';
-import { podcastArtworkPath, podcastArtworkResponse, renderPodcastArtwork } from '../podcast-artwork';
-import { clearUploads, deleteStoredImage, mediaStore, storeAudioFile, storeImage, type StorageOptions } from '../storage';
 import { silentMp3 } from '@/test/helpers/audio';
+import { testMediaStores } from '@/test/helpers/media-stores';
+import { podcastArtworkPath, podcastArtworkResponse, renderPodcastArtwork } from '../podcast-artwork';
+import { deleteStoredImage, mediaStore, storeAudioFile, storeImage } from '../storage';
 
 jest.setTimeout(60_000);
 
@@ -47,26 +46,8 @@ describe('renderPodcastArtwork', () => {
   });
 });
 
-type Store = { name: string; options: () => StorageOptions; setup?: () => Promise<void>; teardown?: () => Promise<void> };
-
-let s3: TestS3 | null = null;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sintonia-capa-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-const STORES: Store[] = [
-  { name: 'disco local', options: () => ({ dataDir, s3: null }) },
-  {
-    name: 'bucket S3',
-    options: () => ({ s3: s3!.settings() }),
-    setup: async () => {
-      s3 = await startTestS3();
-    },
-    teardown: async () => {
-      await clearUploads({ s3: s3!.settings() });
-      await s3?.dispose();
-    },
-  },
-];
+const { stores: STORES, dataDir, removeDirectory } = testMediaStores('sintonia-capa-');
+afterAll(removeDirectory);
 
 describe.each(STORES)('/capas-podcast from the $name', (store) => {
   beforeAll(async () => store.setup?.());

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { silentMp3 } from '@/test/helpers/audio';
-import { startTestS3, type TestS3 } from '@/test/helpers/s3';
-import { clearUploads, storeAudioFile, type StorageOptions } from '../storage';
+import { testMediaStores } from '@/test/helpers/media-stores';
+import { storeAudioFile } from '../storage';
 import { parseRangeHeader, uploadResponse } from '../upload-response';
 
 jest.setTimeout(30_000);
@@ -35,27 +34,8 @@ describe('parseRangeHeader', () => {
   });
 });
 
-type Store = { name: string; options: () => StorageOptions; setup?: () => Promise<void>; teardown?: () => Promise<void> };
-
-let s3: TestS3 | null = null;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sintonia-range-'));
-
-const STORES: Store[] = [
-  { name: 'disco local', options: () => ({ dataDir, s3: null }) },
-  {
-    name: 'bucket S3',
-    options: () => ({ s3: s3!.settings() }),
-    setup: async () => {
-      s3 = await startTestS3();
-    },
-    teardown: async () => {
-      await clearUploads({ s3: s3!.settings() });
-      await s3?.dispose();
-    },
-  },
-];
-
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const { stores: STORES, dataDir, removeDirectory } = testMediaStores('sintonia-range-');
+afterAll(removeDirectory);
 
 describe.each(STORES)('byte ranges from the $name', (store) => {
   const mp3 = silentMp3(20, { title: 'Faixa de teste' });
