@@ -12,9 +12,9 @@ import { IMMUTABLE_CACHE_CONTROL, podcastArtworkKey, uploadKey, type StoredObjec
  * every instance serves the same file and each one is drawn once.
  */
 
-export const PODCAST_ARTWORK_URL_PREFIX = '/capas-podcast/';
-export const PODCAST_ARTWORK_MIN_SIDE = 1400;
-export const PODCAST_ARTWORK_MAX_SIDE = 3000;
+const PODCAST_ARTWORK_URL_PREFIX = '/capas-podcast/';
+const PODCAST_ARTWORK_MIN_SIDE = 1400;
+const PODCAST_ARTWORK_MAX_SIDE = 3000;
 
 const ORIGINAL_EXTENSIONS = ['jpg', 'png', 'webp', 'gif'] as const;
 /** A cover larger than this is refused rather than decoded (the uploads are capped well below). */
