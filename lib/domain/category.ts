@@ -1,6 +1,6 @@
 /** Categories (SPEC §3 Categoria, §2.3 bars, §7.3 calls, §9 fallback list). */
 
-import { CATEGORY_BAR_CATEGORIES, COLUMNISTS_SLUG, DEFAULT_COLOR, NEWS_SLUG } from './constants';
+import { COLUMNISTS_SLUG, DEFAULT_COLOR, NEWS_SLUG } from './constants';
 import { asRecord, countOf, firstPresent, firstText, isRecord, listFrom } from './coerce';
 import { normalizeHexColor } from './color';
 import { isMissingImageUrl, normalizeMediaPath } from './media';
@@ -106,11 +106,6 @@ export function isActiveCategoryPath(pathname: string, slug: string): boolean {
 /** /noticias and everything under /noticias/ is the news section. */
 export function isNewsPath(pathname: string): boolean {
   return isActiveCategoryPath(pathname, NEWS_SLUG);
-}
-
-/** First 6 categories, or all of them on news paths. */
-export function categoryBarItems(list: readonly Categoria[], pathname: string): Categoria[] {
-  return isNewsPath(pathname) ? [...list] : list.slice(0, CATEGORY_BAR_CATEGORIES);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { isReservedCategorySlug, reservedCategorySlugMessage,
   categoriesOrFallback,
-  categoryBarItems,
   fallbackCategories,
   findColumnistCategory,
   headerCategories,
@@ -193,26 +192,6 @@ describe('isNewsPath', () => {
     ['/politica', false],
   ])('%p → %p', (pathname, expected) => {
     expect(isNewsPath(pathname)).toBe(expected);
-  });
-});
-
-describe('categoryBarItems', () => {
-  const list = Array.from({ length: 9 }, (_, i) => cat(`c${i + 1}`, i));
-
-  it.each([
-    ['/', 6],
-    ['/politica', 6],
-    ['/noticias', 9],
-    ['/noticias/pagina/3', 9],
-    ['/noticias-antigas', 6],
-  ])('on %p shows %p categories', (pathname, count) => {
-    const items = categoryBarItems(list, pathname);
-    expect(items).toHaveLength(count);
-    expect(items[0].slug).toBe('c1');
-  });
-
-  it('keeps the given order (no post-count filter)', () => {
-    expect(categoryBarItems(list, '/').map((c) => c.slug)).toEqual(['c1', 'c2', 'c3', 'c4', 'c5', 'c6']);
   });
 });
 
