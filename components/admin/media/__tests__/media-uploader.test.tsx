@@ -16,15 +16,8 @@ type PendingUpload = {
 const pending: PendingUpload[] = [];
 
 jest.mock('@/lib/admin/api', () => {
-  class AdminApiError extends Error {
-    constructor(
-      readonly status: number,
-      message: string,
-      readonly codigo: string,
-    ) {
-      super(message);
-    }
-  }
+  // The real error class: the screens tell API errors apart as they do in use.
+  const { AdminApiError } = jest.requireActual<typeof import('@/lib/admin/api')>('@/lib/admin/api');
   return {
     AdminApiError,
     uploadWithProgress: jest.fn(

@@ -9,17 +9,8 @@ const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: jest.fn(), prefetch: jest.fn() }) }));
 
 jest.mock('@/lib/admin/api', () => {
-  class AdminApiError extends Error {
-    constructor(
-      readonly status: number,
-      message: string,
-      readonly codigo: string,
-      readonly campos?: Record<string, string>,
-      readonly body?: unknown,
-    ) {
-      super(message);
-    }
-  }
+  // The real error class: the screens tell API errors apart as they do in use.
+  const { AdminApiError } = jest.requireActual<typeof import('@/lib/admin/api')>('@/lib/admin/api');
   return { AdminApiError, adminFetch: jest.fn() };
 });
 

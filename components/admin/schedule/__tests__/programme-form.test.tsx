@@ -11,16 +11,8 @@ const useAdminSWR = jest.fn();
 let storedUser: { id: number; papel: string; nome: string; email: string; avatar: null } | null = null;
 
 jest.mock('@/lib/admin/api', () => {
-  class AdminApiError extends Error {
-    constructor(
-      readonly status: number,
-      message: string,
-      readonly codigo: string,
-      readonly campos?: Record<string, string>,
-    ) {
-      super(message);
-    }
-  }
+  // The real error class: the screens tell API errors apart as they do in use.
+  const { AdminApiError } = jest.requireActual<typeof import('@/lib/admin/api')>('@/lib/admin/api');
   return {
     AdminApiError,
     adminFetch: (...args: unknown[]) => adminFetch(...args),
