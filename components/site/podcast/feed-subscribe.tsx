@@ -1,17 +1,8 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useToast } from '@/components/ui/toast-provider';
-
-/** The Clipboard API, else a selected field and the copy command (pages on plain http have no Clipboard API). */
-async function copyText(text: string, field: HTMLInputElement | null): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  field?.select();
-  if (!document.execCommand('copy')) throw new Error('copy command refused');
-}
+import { useCopy } from '@/lib/hooks/use-copy';
 
 /**
  * 'Assinar': the show's feed address, to paste in any podcast app, with a copy button and a link
@@ -21,18 +12,14 @@ export function FeedSubscribe({ feedUrl, showName }: { feedUrl: string; showName
   const toast = useToast();
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy: copyToClipboard } = useCopy();
 
   const copy = async () => {
-    try {
-      await copyText(feedUrl, field.current);
-    } catch {
+    if (!(await copyToClipboard(feedUrl))) {
       field.current?.select();
       toast({ type: 'error', title: 'Não foi possível copiar o endereço', message: 'O endereço foi selecionado: copie com Ctrl+C.' });
       return;
     }
-    setCopied(true);
-    window.setTimeout(() => setCopied(false), 3000);
     toast({ type: 'success', title: 'Endereço do feed copiado!', message: 'Cole no seu aplicativo de podcasts para assinar.' });
   };
 

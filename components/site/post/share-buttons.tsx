@@ -1,11 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { FacebookIcon, TwitterIcon, WhatsappIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast-provider';
-
-const COPIED_FEEDBACK_MS = 2000;
+import { useCopy } from '@/lib/hooks/use-copy';
 
 /** Share URLs of each network for an absolute page URL. */
 export function shareLinks(url: string, title: string) {
@@ -17,47 +15,16 @@ export function shareLinks(url: string, title: string) {
   ];
 }
 
-/** Pages served over plain http have no Clipboard API; a selected textarea still copies there. */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const field = document.createElement('textarea');
-  field.value = text;
-  field.setAttribute('readonly', '');
-  field.style.position = 'fixed';
-  field.style.opacity = '0';
-  document.body.appendChild(field);
-  field.select();
-  const copied = document.execCommand('copy');
-  field.remove();
-  if (!copied) throw new Error('copy command refused');
-}
-
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const toast = useToast();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | null>(null);
-
-  useEffect(
-    () => () => {
-      if (timer.current !== null) window.clearTimeout(timer.current);
-    },
-    [],
-  );
+  const { copied, copy: copyToClipboard } = useCopy();
 
   const copy = async () => {
-    try {
-      await copyText(url);
-    } catch {
+    if (!(await copyToClipboard(url))) {
       toast({ type: 'error', title: 'Não foi possível copiar o link', message: 'Copie o endereço na barra do navegador.' });
       return;
     }
-    setCopied(true);
     toast({ type: 'success', title: 'Link copiado!', message: 'Agora é só colar onde quiser compartilhar.' });
-    if (timer.current !== null) window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
   };
 
   return (
