@@ -7,6 +7,7 @@
 import { asRecord, countOf, firstText, isRecord, isTrueFlag, listFrom, numberOf } from './coerce';
 import { toIsoDate } from './dates';
 import { resolveImageValue } from './post';
+import { pad } from './sao-paulo-clock';
 
 // ---------------------------------------------------------------------------------------------
 // Durations
@@ -27,7 +28,6 @@ export function parseDurationText(text: string): number | null {
   return seconds !== null && seconds > 0 ? seconds : null;
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
 
 /** 3930 → '1:05:30', 2530 → '42:10', 59 → '0:59': the clock form players and feeds show. */
 export function formatDuration(totalSeconds: number): string {
@@ -35,7 +35,7 @@ export function formatDuration(totalSeconds: number): string {
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;
-  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
 /** The same in words for a listing: '1 h 05 min', '42 min', '59 s'. */
@@ -43,7 +43,7 @@ export function durationLabel(totalSeconds: number): string {
   const seconds = Math.max(0, Math.round(totalSeconds));
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
-  if (h > 0) return `${h} h ${two(m)} min`;
+  if (h > 0) return `${h} h ${pad(m)} min`;
   if (m > 0) return `${m} min`;
   return `${seconds} s`;
 }

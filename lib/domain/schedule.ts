@@ -19,6 +19,7 @@ import { isMissingImageUrl, normalizeMediaPath } from './media';
 import { programmeForHour } from './programme';
 import { zonedInstant, zoneOffsetMinutes } from './zoned-time';
 import { durationOf, localMoment, MINUTES_PER_DAY, MINUTES_PER_WEEK, mod, weekMinuteOf, type LocalMoment, type PlayerShow, type ScheduleSlot } from './on-air';
+import { pad } from './sao-paulo-clock';
 
 export { durationOf, localMoment, MINUTES_PER_DAY, MINUTES_PER_WEEK, showOnAir, type LocalMoment, type PlayerShow, type ScheduleSlot } from './on-air';
 
@@ -46,7 +47,6 @@ export const DAY_SHORT = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as c
 /** Monday first, as a Brazilian week is read (the neutral order of server HTML). */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
-const pad = (n: number) => String(n).padStart(2, '0');
 
 // ---------------------------------------------------------------------------------------------
 // Clock texts

@@ -95,8 +95,6 @@ export const episodeSchema = z
   );
 
 export type EpisodeInput = z.output<typeof episodeSchema>;
-export type EpisodeFormBody = z.input<typeof episodeSchema>;
-
 export const episodeListQuery = z.object({
   programaId: positiveIntParam('programaId').optional(),
   busca: searchText().optional(),

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { mediaUrl, positiveIntNumber } from './common';
-import { parseClock, type GridShow } from '@/lib/domain/schedule';
+import { parseClock } from '@/lib/domain/schedule';
 
 /*
  * The programme grid (issue 15): one schema for create and edit, shared by the panel's form and the
@@ -71,8 +71,6 @@ export const programmeSchema = z
   .transform(({ inicio, fim, ...rest }) => ({ ...rest, inicioMinuto: inicio, fimMinuto: fim }));
 
 export type ProgrammeInput = z.output<typeof programmeSchema>;
-export type ProgrammeFormValues = z.input<typeof programmeSchema>;
-
 /** A presenter as the staff list shows them (a member of the team). */
 export type ProgrammePresenter = { id: number; nome: string; cargo: string; avatar: string | null };
 
@@ -91,6 +89,3 @@ export type AdminProgramme = {
   criadoEm: string;
   atualizadoEm: string;
 };
-
-/** GET /publico/programacao: the active shows with their presenters, by start time (see lib/domain/schedule.ts). */
-export type PublicProgramme = GridShow;

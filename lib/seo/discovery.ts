@@ -39,14 +39,15 @@ function xmlResponse(body: string, contentType: string, cacheControl: string): R
   return new Response(body, { status: 200, headers: { 'Content-Type': contentType, 'Cache-Control': cacheControl } });
 }
 
-function unavailable(): Response {
+/** A feed or sitemap that could not be read: retry later, never an empty document. */
+export function unavailable(): Response {
   return new Response('Conteúdo temporariamente indisponível. Tente novamente em instantes.', {
     status: 503,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '120' },
   });
 }
 
-function notFound(message: string): Response {
+export function notFound(message: string): Response {
   return new Response(message, {
     status: 404,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60' },

@@ -5,6 +5,7 @@ import { episodeCover, episodePath, showFeedPath, showPodcastPath } from '@/lib/
 import { brandName } from '@/lib/domain/settings';
 import { podcastArtworkPath } from '@/lib/server/media/podcast-artwork';
 import { publicMediaUrl } from '@/lib/server/media/public-media-url';
+import { notFound, unavailable } from './discovery';
 import { absoluteHref } from './discovery-urls';
 import { getSiteBase } from './next-metadata';
 import { PODCAST_GUID_NAMESPACE, renderPodcastRss, type PodcastFeedItem } from './podcast-rss';
@@ -49,17 +50,13 @@ function cover(url: string | null, base: string): string | null {
   return square ? absoluteHref(square, base) : outgoing(url, base);
 }
 
-function text(body: string, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers } });
-}
+const NO_PODCAST = 'Podcast não encontrado.';
 
 export async function podcastFeedResponse(programa: string, now: Date = new Date()): Promise<Response> {
-  if (!/^[a-z0-9-]{1,200}$/i.test(programa)) return text('Podcast não encontrado.', 404, { 'Cache-Control': 'public, max-age=60' });
+  if (!/^[a-z0-9-]{1,200}$/i.test(programa)) return notFound(NO_PODCAST);
   const [data, settings, base] = await Promise.all([getPodcastFeedData(programa.toLowerCase()), getPublicSettings(), getSiteBase()]);
-  if (data.kind === 'not-found') return text('Podcast não encontrado.', 404, { 'Cache-Control': 'public, max-age=60' });
-  if (data.kind === 'unavailable') {
-    return text('Conteúdo temporariamente indisponível. Tente novamente em instantes.', 503, { 'Cache-Control': 'no-store', 'Retry-After': '120' });
-  }
+  if (data.kind === 'not-found') return notFound(NO_PODCAST);
+  if (data.kind === 'unavailable') return unavailable();
   const { programa: show, episodios } = data;
   const brand = brandName(settings);
   const logo = settings.site.logo || null;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { AUDIO_INVALID_MESSAGE, AUDIO_UNSUPPORTED_MESSAGE } from '@/lib/schemas/media';
 
 /*
  * Audio in the media library (issue 15, podcasts). A file is audio by its first bytes, never by
@@ -82,10 +83,10 @@ export async function readAudioFile(filePath: string, type: AudioType): Promise<
     // duration: every frame is counted when the file has no VBR header (a Xing-less MP3).
     ({ format } = await parseFile(filePath, { duration: true, skipCovers: true }));
   } catch {
-    throw new AudioError('AUDIO_INVALIDO', 'Não foi possível ler o áudio: o arquivo está corrompido ou incompleto.');
+    throw new AudioError('AUDIO_INVALIDO', AUDIO_INVALID_MESSAGE);
   }
   if (format.hasVideo === true || format.hasAudio === false) {
-    throw new AudioError('TIPO_NAO_SUPORTADO', 'Tipo de arquivo não suportado. Envie um áudio MP3, M4A ou OGG.');
+    throw new AudioError('TIPO_NAO_SUPORTADO', AUDIO_UNSUPPORTED_MESSAGE);
   }
   const duration = format.duration;
   if (typeof duration !== 'number' || !Number.isFinite(duration) || duration <= 0) {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { decodeXmlEntities } from '@/lib/domain/xml-entities';
 
 /*
  * Shoutcast's statistics: v2 `/stats?sid=1&json=1` ({ songtitle }) or `/statistics?json=1`
@@ -18,22 +19,10 @@ export function shoutcastTitle(json: Record<string, unknown>): string | null {
   return typeof source.songtitle === 'string' ? source.songtitle : null;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
-
-function decodeEntities(value: string): string {
-  return value.replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (whole, name: string) => {
-    const key = name.toLowerCase();
-    if (key in ENTITIES) return ENTITIES[key];
-    if (!key.startsWith('#')) return whole;
-    const code = key.startsWith('#x') ? Number.parseInt(key.slice(2), 16) : Number(key.slice(1));
-    return String.fromCodePoint(code > 0 && code <= 0x10ffff ? code : 0xfffd);
-  });
-}
-
 /** Shoutcast v1's 7.html: the seventh field onwards (a title may hold commas); null when it is not that page. */
 export function shoutcast7HtmlTitle(html: string): string | null {
   const body = /<body[^>]*>([\s\S]*?)<\/body>/i.exec(html)?.[1] ?? html;
   const fields = body.replace(/<[^>]*>/g, '').trim().split(',');
   if (fields.length < 7 || !fields.slice(0, 6).every((field) => /^\s*\d+\s*$/.test(field))) return null;
-  return decodeEntities(fields.slice(6).join(','));
+  return decodeXmlEntities(fields.slice(6).join(','));
 }
