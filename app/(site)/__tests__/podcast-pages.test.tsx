@@ -96,7 +96,7 @@ describe('/podcasts/[programa]', () => {
   it('the show, its presenters, its episodes with São Paulo dates and durations, the feed to subscribe, PodcastSeries', async () => {
     const { container } = inLayout(await ShowPodcastRoute(params({ programa: 'sintonia-fm-noticias' })));
     expect(screen.getByRole('heading', { level: 1, name: 'Sintonia FM Notícias' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Paulo Weber' })).toHaveAttribute('href', '/equipe');
+    expect(screen.getByRole('link', { name: 'Paulo Weber' })).toHaveAttribute('href', '/equipe#membro-2');
     const items = within(screen.getByRole('list', { name: 'Episódios' })).getAllByTestId('podcast-episodio');
     expect(items).toHaveLength(2);
     expect(within(items[0]).getByRole('link', { name: 'Safra de soja' })).toHaveAttribute('href', '/podcasts/sintonia-fm-noticias/safra-de-soja');

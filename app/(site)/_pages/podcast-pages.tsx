@@ -32,6 +32,7 @@ import { absoluteUrl } from '@/lib/domain/url';
 import { publicMediaUrl } from '@/lib/server/media/public-media-url';
 import { getSiteBase, pageMetadata } from '@/lib/seo/next-metadata';
 import { truncateText } from '@/lib/server/sanitize-html';
+import { PresenterLinks } from '@/components/site/presenter-links';
 
 /*
  * The podcast pages (issue 15): /podcasts, a show's page (/podcasts/{programa}, more episodes at
@@ -148,19 +149,7 @@ export async function ShowPodcastPage({ programa, pagina = 1 }: { programa: stri
         <div className="flex min-w-0 flex-col gap-3">
           <p className="text-xs font-bold uppercase tracking-widest text-brand-700">Podcast · {brand}</p>
           <h1 className="text-3xl font-black tracking-tight text-ink sm:text-4xl">{show.nome}</h1>
-          {show.apresentadores.length > 0 && (
-            <p className="text-sm text-muted">
-              Com{' '}
-              {show.apresentadores.map((person, index) => (
-                <span key={person.id}>
-                  {index > 0 && (index === show.apresentadores.length - 1 ? ' e ' : ', ')}
-                  <Link href="/equipe" className="font-semibold text-brand-700 hover:underline">
-                    {person.nome}
-                  </Link>
-                </span>
-              ))}
-            </p>
-          )}
+          <PresenterLinks people={show.apresentadores} className="text-sm text-muted" />
           {show.descricao && <p className="max-w-2xl text-base leading-relaxed text-muted">{show.descricao}</p>}
           <p className="text-sm font-semibold text-muted">{show.totalEpisodios === 1 ? '1 episódio' : `${show.totalEpisodios.toLocaleString('pt-BR')} episódios`}</p>
         </div>

@@ -5,7 +5,7 @@ import { useAdminSWR, adminFetch } from '@/lib/admin/api';
 import { useStoredUser } from '@/lib/admin/use-stored-user';
 import { imageVariantUrl } from '@/lib/domain/media';
 import { hasRole } from '@/lib/domain/roles';
-import { crossesMidnight, daysText, timeRangeText, WEEK_ORDER } from '@/lib/domain/schedule';
+import { crossesMidnight, daysText, minuteText, timeRangeText, WEEK_ORDER } from '@/lib/domain/schedule';
 import type { AdminProgramme } from '@/lib/schemas/programmes';
 import type { AdminTeamMember } from '@/lib/schemas/team';
 import { Dialog } from '@/components/ui/dialog';
@@ -99,7 +99,7 @@ export function ProgrammeManager() {
                     <img src={imageVariantUrl(programme.imagem, 'post-thumb')} alt="" loading="lazy" className="h-full w-full object-cover" />
                   ) : (
                     <span className="flex h-full w-full items-center justify-center text-xs font-bold tabular-nums text-white" aria-hidden>
-                      {timeRangeText(programme).split(' – ')[0]}
+                      {minuteText(programme.inicioMinuto)}
                     </span>
                   )}
                 </div>

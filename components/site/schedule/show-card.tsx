@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { PostImage } from '@/components/ui/post-image';
-import { minuteText, type GridShow } from '@/lib/domain/schedule';
+import { minuteText, timeRangeText, type GridShow } from '@/lib/domain/schedule';
+import { PresenterLinks } from '../presenter-links';
 
 /**
  * One show of /programacao (issue 15), rendered on the server: image at 16:9 (or the start time on
@@ -9,7 +9,6 @@ import { minuteText, type GridShow } from '@/lib/domain/schedule';
  */
 export function ShowCard({ show }: { show: GridShow }) {
   const inicio = minuteText(show.inicioMinuto);
-  const fim = minuteText(show.fimMinuto);
   return (
     <article className="flex gap-4">
       {/* Square, as show covers are (podcast apps ask for square art). */}
@@ -24,22 +23,10 @@ export function ShowCard({ show }: { show: GridShow }) {
       </div>
       <div className="min-w-0 flex-1">
         <p className="text-sm font-bold tabular-nums text-brand-700">
-          {inicio} – {fim}
+          {timeRangeText(show)}
         </p>
         <h3 className="text-lg font-extrabold leading-tight text-ink">{show.nome}</h3>
-        {show.apresentadores.length > 0 && (
-          <p className="mt-0.5 text-sm text-muted">
-            Com{' '}
-            {show.apresentadores.map((person, index) => (
-              <span key={person.id}>
-                {index > 0 && (index === show.apresentadores.length - 1 ? ' e ' : ', ')}
-                <Link href={`/equipe#membro-${person.id}`} className="font-semibold text-brand-700 hover:underline">
-                  {person.nome}
-                </Link>
-              </span>
-            ))}
-          </p>
-        )}
+        <PresenterLinks people={show.apresentadores} className="mt-0.5 text-sm text-muted" />
         {show.descricao && <p className="mt-1 line-clamp-3 text-sm leading-relaxed text-muted">{show.descricao}</p>}
       </div>
     </article>
