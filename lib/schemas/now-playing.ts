@@ -8,6 +8,8 @@ import type { NowPlayingTitle } from '@/lib/domain/now-playing';
 
 /** The path under /api/v1. */
 export const NOW_PLAYING_PATH = '/publico/no-ar';
+/** Every listener polls it: shared caches may answer for a few seconds. */
+export const NOW_PLAYING_CACHE_CONTROL = 'public, max-age=5';
 
 /** A song as the site shows it, and when the server first saw it on air (ISO 8601, UTC). */
 export type NowPlayingSong = NowPlayingTitle & { inicioEm: string };

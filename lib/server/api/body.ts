@@ -4,6 +4,9 @@ import { MEDIA_MAX_BYTES } from '@/lib/schemas/media';
 import { readCapped } from '../http/read-capped';
 import { AppError } from '@/lib/server/errors';
 
+/** Room for a multipart body's boundaries and part headers around the file itself. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
 /**
  * Request body caps, per kind of operation: a body is refused (413) as soon as it passes its cap,
  * before it is buffered whole.
@@ -18,7 +21,7 @@ export const BODY_LIMITS = {
   /** A post: up to 500,000 characters of HTML, escaped as JSON. */
   post: 4 * 1024 * 1024,
   /** An image upload: the file plus room for the multipart boundaries and part headers. */
-  upload: MEDIA_MAX_BYTES + 64 * 1024,
+  upload: MEDIA_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
 } as const;
 
 export const BODY_TOO_LARGE_CODE = 'CORPO_GRANDE_DEMAIS';

@@ -19,6 +19,7 @@ import {
 } from '@/lib/schemas/media';
 import { AppError, badRequest } from '@/lib/server/errors';
 import { AUDIO_SNIFF_BYTES, detectAudioType, type AudioType } from '../media/audio';
+import { MULTIPART_OVERHEAD_BYTES } from './body';
 
 /*
  * The media library's upload (POST /midia), read as a stream: one file in the field 'arquivo' of
@@ -29,8 +30,6 @@ import { AUDIO_SNIFF_BYTES, detectAudioType, type AudioType } from '../media/aud
  * a huge or endless body is cut off early with 413.
  */
 
-/** Room for the multipart boundaries, the part headers and a few small fields. */
-export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** A form whose file has not begun within this many bytes is not a form this route reads. */
 const FILE_START_WITHIN_BYTES = 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { expireAfterWrite } from '@/lib/server/cache/expire';
 import { env } from '@/lib/server/env';
-import { NOW_PLAYING_PATH } from '@/lib/schemas/now-playing';
+import { NOW_PLAYING_CACHE_CONTROL, NOW_PLAYING_PATH } from '@/lib/schemas/now-playing';
 
 export const runtime = 'nodejs';
 
@@ -11,11 +11,10 @@ const API_PREFIX = '/api/v1';
  * them: a station's own backend knows nothing of it, so with API_URL it is answered here too.
  */
 async function answerNowPlayingFromStation(): Promise<Response> {
-  const [{ getPublicSettings }, { sharedNowPlayingStore }, { nowPlayingConfigFrom }, { NOW_PLAYING_CACHE_CONTROL }] = await Promise.all([
+  const [{ getPublicSettings }, { sharedNowPlayingStore }, { nowPlayingConfigFrom }] = await Promise.all([
     import('@/lib/api/public'),
     import('@/lib/server/now-playing/store'),
     import('@/lib/server/now-playing/config'),
-    import('@/lib/server/api/routes/now-playing'),
   ]);
   // The status-page setting lives in this app's own settings, which API_URL mode does not have.
   const body = await sharedNowPlayingStore().snapshot(async () => nowPlayingConfigFrom(await getPublicSettings(), null));

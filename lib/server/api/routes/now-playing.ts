@@ -1,6 +1,6 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { NOW_PLAYING_PATH } from '@/lib/schemas/now-playing';
+import { NOW_PLAYING_CACHE_CONTROL, NOW_PLAYING_PATH } from '@/lib/schemas/now-playing';
 import type { ApiEnv } from '../context';
 import { loadNowPlayingConfig } from '../../now-playing/config';
 import { sharedNowPlayingStore, type NowPlayingStore } from '../../now-playing/store';
@@ -12,7 +12,6 @@ import { sharedNowPlayingStore, type NowPlayingStore } from '../../now-playing/s
  * reads upstream at most once per NOW_PLAYING_REFRESH_MS whatever the traffic.
  */
 
-export const NOW_PLAYING_CACHE_CONTROL = 'public, max-age=5';
 
 export function nowPlayingRoutes(store: NowPlayingStore = sharedNowPlayingStore()) {
   return new Hono<ApiEnv>().get(NOW_PLAYING_PATH, async (c) => {
