@@ -9,8 +9,7 @@ const ZOD_PATHS = [
 ];
 const SERVER_LAYER = { group: ['@/lib/server', '@/lib/server/*'], message: 'Componentes não importam lib/server: recebem os dados como props (das páginas em app/) e os tipos de lib/schemas.' };
 const API_LAYER = {
-  // The cache's tag names are pure constants: the scheduler expires pages itself.
-  group: ['@/lib/server/api', '@/lib/server/api/*', '../api', '../api/*', '@/lib/api/*', '!@/lib/api/cache-tags'],
+  group: ['@/lib/server/api', '@/lib/server/api/*', '../api', '../api/*', '@/lib/api/*'],
   message: 'Os serviços não falam HTTP: erros de lib/server/errors, paginação de ./paging; a camada da API os chama, nunca o contrário.',
 };
 

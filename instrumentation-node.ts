@@ -40,9 +40,16 @@ if (process.env.NEXT_PHASE !== 'phase-production-build') {
     }
     // Flips due 'agendado' posts to 'publicado' every 5 s (unref'd: never holds the process open).
     const { startScheduledPublishing } = await import('./lib/server/services/scheduler');
-    stopScheduler = startScheduledPublishing(async () => (await getDatabaseHandle()).db);
+    const stopPublishing = startScheduledPublishing(async () => (await getDatabaseHandle()).db);
+    // Records what plays and who listens ("O que tocou", listener figures) every 10 s, unref'd too.
+    const { startSongHistoryRecorder } = await import('./lib/server/now-playing/recorder');
+    const stopSongHistory = startSongHistoryRecorder(async () => (await getDatabaseHandle()).db);
+    stopScheduler = async () => {
+      await Promise.all([stopPublishing(), stopSongHistory()]);
+    };
     closeDatabase = closeApplicationDatabase;
   }
   const { installGracefulShutdown } = await import('./lib/server/lifecycle/graceful-shutdown');
-  installGracefulShutdown({ stopScheduler, closeDatabase });
+  installGracefulShutdown({ stopScheduler, closeDatabase, drainMs: env.shutdownDrainMs });
 }
+

@@ -24,10 +24,10 @@ const nextConfig = {
   // feed readers vary too much to trust a list of user agents.
   htmlLimitedBots: /.*/,
   // PGlite must be loaded from node_modules at run time (STACK.md gotcha 2); sharp, argon2 and pg ship native parts.
-  // The shared-state clients (S3, Redis, the limiter, the cache handler Next also loads itself) stay
-  // out of the bundles: one copy per process, loaded only by the code that uses them.
+  // The shared-state clients (S3, Redis, the limiter) stay out of the bundles: one copy per process,
+  // loaded only by the code that uses them (Redis also by the cache handler, which Next loads itself).
   // music-metadata (an audio upload's duration) and busboy (the streamed upload) are loaded on the server only, at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', '@aws-sdk/client-s3', 'redis', 'rate-limiter-flexible', '@fortedigital/nextjs-cache-handler', 'music-metadata', 'busboy'],
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', '@aws-sdk/client-s3', 'redis', 'rate-limiter-flexible', 'music-metadata', 'busboy'],
   // Public pages, feeds and data reads are cached in memory with tags this app expires (DESIGN
   // "Caching", lib/server/cache/page-cache-handler.mjs); Next's own copy in memory is not needed.
   cacheHandler: fileURLToPath(new URL('./lib/server/cache/page-cache-handler.mjs', import.meta.url)),
@@ -37,20 +37,30 @@ const nextConfig = {
     staleTimes: { static: 30 },
   },
   // /noticias is served by two routes: the cached list (page 1 of /noticias/pagina/[numero]) and,
-  // with ?busca= (SPEC §2.1), the live search. No page lives at /noticias itself: the browser's
-  // router would take it for a static page and reuse it for every ?busca= (search params do not
-  // change a static page), showing the list instead of the results.
+  // with a term in ?busca= (SPEC §2.1), the results page of that term, which proxy.ts rewrites to
+  // (/noticias/busca/[termo]/[pagina]: proxy runs before these). No page lives at /noticias itself:
+  // the browser's router would take it for a static page and reuse it for every ?busca= (search
+  // params do not change a static page), showing the list instead of the results; each term's
+  // results page has an address of its own instead.
   async rewrites() {
     return {
       beforeFiles: [
-        { source: '/noticias', has: [{ type: 'query', key: 'busca' }], destination: '/noticias/busca' },
         { source: '/noticias', destination: '/noticias/pagina/1' },
+        // The song history likewise: /tocou is cached; a search or a minute (?busca=, ?data=&hora=) renders per request.
+        { source: '/tocou', has: [{ type: 'query', key: 'busca' }], destination: '/tocou/consulta' },
+        { source: '/tocou', has: [{ type: 'query', key: 'data' }], destination: '/tocou/consulta' },
+        { source: '/tocou', has: [{ type: 'query', key: 'hora' }], destination: '/tocou/consulta' },
       ],
     };
   },
   async headers() {
     // The sprite's URL carries a hash of its icons (components/ui/icons.tsx).
-    return [{ source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }];
+    return [
+      { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+      // A preview link's draft is never indexed, whatever the page says; it renders per
+      // request (force-dynamic), so Next sends it with Cache-Control: private, no-store.
+      { source: '/previa/:token*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+    ];
   },
   async redirects() {
     return [{ source: '/noticias/pagina/1', destination: '/noticias', permanent: true }];

@@ -65,7 +65,8 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: { E2E_PORT: String(port), API_URL: '', YOUTUBE_FEED_BASE: 'http://127.0.0.1:3199' },
+      // ALLOW_PRIVATE_STREAM_HOST: the now-playing spec points the stream at the local audio server (127.0.0.1:8000).
+      env: { E2E_PORT: String(port), API_URL: '', YOUTUBE_FEED_BASE: 'http://127.0.0.1:3199', ALLOW_PRIVATE_STREAM_HOST: '1' },
     },
     // API_URL mode: a second app fronting an older station backend that sends SPEC §3's other shapes.
     {

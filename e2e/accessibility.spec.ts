@@ -10,7 +10,7 @@ import { openPanelAs } from './helpers';
 
 const AXE_SOURCE = fs.readFileSync(path.join(process.cwd(), 'node_modules/axe-core/axe.min.js'), 'utf8');
 
-const PUBLIC_PAGES = ['/', '/noticias', '/noticias?busca=saude', '/politica-local', '/equipe', '/a-radio', '/contato', '/nao-existe'];
+const PUBLIC_PAGES = ['/', '/noticias', '/noticias?busca=saude', '/politica-local', '/equipe', '/a-radio', '/contato', '/peca-sua-musica', '/nao-existe'];
 const ADMIN_SCREENS = [
   '/admin/dashboard',
   '/admin/postagens',
@@ -21,6 +21,7 @@ const ADMIN_SCREENS = [
   '/admin/enquetes',
   '/admin/equipe',
   '/admin/mensagens',
+  '/admin/pedidos',
   '/admin/usuarios',
   '/admin/configuracoes',
   '/admin/logs',

@@ -244,8 +244,8 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
     await expect(body.locator('hr')).toHaveCount(1);
-    await expect(page.locator('article iframe')).toHaveCount(1);
-    await expect(body.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/Sr3n0Cam879?start=42');
+    await expect(body.locator('[data-video-embed]')).toHaveAttribute('data-video-embed', 'https://www.youtube-nocookie.com/embed/Sr3n0Cam879?start=42');
+    await expect(body.getByRole('link', { name: /^Assistir ao vídeo/ })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=Sr3n0Cam879&t=42s');
     await expect(body.locator('p', { hasText: 'Linha um' }).locator('br')).toHaveCount(1);
     const published = body.locator('img');
     await expect(published).toHaveAttribute('src', /_post-large\.\w+$/);

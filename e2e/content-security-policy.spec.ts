@@ -16,6 +16,7 @@ const PUBLIC_PAGES = [
   '/equipe',
   '/a-radio',
   '/contato',
+  '/peca-sua-musica',
 ];
 
 const PANEL_PAGES = ['/admin/dashboard', '/admin/postagens', '/admin/postagens/nova', '/admin/midia', '/admin/enquetes', '/admin/banners', '/admin/configuracoes', '/admin/perfil'];

@@ -9,12 +9,17 @@ import { createThrowawayPostgres, type ThrowawayPostgres } from '../test/helpers
  * Issue 11 item 6 against the built server: its own PostgreSQL (a throwaway cluster on 55434,
  * never the shared one) stops under it. Cached pages keep answering 200, the API answers 503 with
  * Retry-After and a pt-BR message, the log says so in a few lines, and when PostgreSQL is back
- * the same process serves again.
+ * the same process serves again. Across more than one revalidation period (30 s) of outage the
+ * cached pages keep serving as they were, and a page whose render fell back is served but never
+ * cached: the first request once the database is back gets the real page.
  */
 
 const PORT = 3160;
 const BASE = `http://127.0.0.1:${PORT}`;
 const POST = '/politica-local/orcamento-do-proximo-ano-preve-mais-recursos-para-saude-e-pavimentacao';
+const POST_TITLE = 'Orçamento do próximo ano prevê mais recursos para saúde e pavimentação';
+/** The public layout's revalidate (PUBLIC_CACHE_TTL_SECONDS). */
+const REVALIDATE_MS = 30_000;
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -58,9 +63,13 @@ test.describe('database outage', () => {
   });
 
   test('PostgreSQL stopped: cached pages 200, the API 503 + Retry-After, few log lines; back without a restart', async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     if (!pg) throw new Error('sem PostgreSQL próprio');
     for (const page of ['/', POST, '/equipe']) expect(await status(page)).toBe(200);
+    // A post nobody has asked for yet: its page is first rendered during the outage.
+    const list = (await (await fetch(`${BASE}/api/v1/publico/postagens?limite=10`)).json()) as { dados: Array<{ slug: string; categoria: { slug: string } }> };
+    const other = list.dados.find((post) => !POST.endsWith(`/${post.slug}`))!;
+    const otherPage = `/${other.categoria.slug}/${other.slug}`;
 
     pg.stop();
     const logBefore = log.length;
@@ -83,9 +92,26 @@ test.describe('database outage', () => {
     expect(outageLog.filter((line) => line.includes('[db] banco de dados indisponível'))).toHaveLength(1);
     expect(outageLog.length, outageLog.join('\n')).toBeLessThanOrEqual(15);
 
+    // More than two revalidation periods of outage: what was cached keeps serving as it was; the
+    // other post's page, whose render falls back, is served each time but never from the cache.
+    const outageEnds = Date.now() + 2 * REVALIDATE_MS + 5_000;
+    while (Date.now() < outageEnds) {
+      for (const page of ['/', POST, '/equipe']) expect({ page, status: await status(page) }).toEqual({ page, status: 200 });
+      expect(await (await fetch(`${BASE}${POST}`)).text()).toContain(POST_TITLE);
+      const fallback = await fetch(`${BASE}${otherPage}`);
+      expect(fallback.headers.get('x-nextjs-cache'), otherPage).not.toBe('HIT');
+      await fallback.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+    }
+
     pg.start();
     await waitFor(async () => (await status('/api/v1/publico/categorias')) === 200, 30_000);
     expect(await status('/api/v1/health/ready')).toBe(200);
+    // Nothing the outage rendered was kept: the other post's page comes back without a restart
+    // (its first render after the return may still see a read that failed during the outage).
+    await waitFor(async () => (await status(otherPage)) === 200, REVALIDATE_MS + 5_000);
+    expect(await (await fetch(`${BASE}${otherPage}`)).text()).toContain(`<link rel="canonical" href="${BASE}${otherPage}"/>`);
+    expect(await (await fetch(`${BASE}${POST}`)).text()).toContain(POST_TITLE);
     expect(log).toContain('[db] banco de dados disponível de novo');
     expect(server.exitCode).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { normalizeCategoryList } from '../lib/domain/category';
-import { normalizePostList, postPath } from '../lib/domain/post';
+import { chooseCategoryLead, withoutLead } from '../lib/domain/category-lead';
+import { normalizePost, normalizePostList, postPath } from '../lib/domain/post';
 
 async function api(page: Page, path: string): Promise<any> {
   const response = await page.request.get(`/api/v1${path}`);
@@ -89,12 +90,17 @@ test.describe('category pages (issue 4.1)', () => {
     const category = categories.filter((c) => c.totalPostagens > PAGE_SIZE).sort((a, b) => b.totalPostagens - a.totalPostagens)[0]
       ?? categories.sort((a, b) => b.totalPostagens - a.totalPostagens)[0];
     const list = normalizePostList(await api(page, `/publico/postagens?categoria=${category.slug}&limite=${PAGE_SIZE}`));
+    // Page 1 opens with the lead story (issue 27), then the list without it.
+    const featured = normalizePostList(await api(page, `/publico/postagens/destaques?categoria=${category.slug}&limite=${PAGE_SIZE}`));
+    const pinned = category.destaquePostagemId ? normalizePost(await api(page, `/publico/postagens/${category.destaquePostagemId}`)) : null;
+    const lead = chooseCategoryLead({ categorySlug: category.slug, pinned, featured: featured.dados, latest: list.dados });
+    const shown = lead ? [lead.post, ...withoutLead(list.dados, lead)] : list.dados;
 
     await page.goto(`/${category.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: category.nome })).toBeVisible();
     await expect(page.getByText(category.descricao)).toBeVisible();
-    await expect(page.locator('main article h2')).toHaveText(list.dados.map((p) => p.titulo));
-    await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', postPath(list.dados[0]));
+    await expect(page.locator('main article h2')).toHaveText(shown.map((p) => p.titulo));
+    await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', postPath(shown[0]));
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').last()).toHaveAttribute('href', new RegExp(`/rss/${category.slug}\\.xml$`));
     const crumbs = page.getByRole('navigation', { name: 'Trilha de navegação' });
     await expect(crumbs.getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/');

@@ -103,7 +103,13 @@ test.describe('page metadata in the server HTML (SPEC §2.5)', () => {
     expectCommonTags(head, baseURL!, path);
     expect(head.title).toBe(`${post.titulo} | Sintonia FM`);
     expect(one(head, 'og:type')).toBe('article');
-    expect(one(head, 'og:image')).toMatch(new RegExp(`^${baseURL}/uploads/`));
+    // The 1200×630 share image of the featured upload, cut around its focal point (issue 28).
+    expect(one(head, 'og:image')).toMatch(new RegExp(`^${baseURL}/compartilhamento/.+\\.jpg$`));
+    expect(one(head, 'og:image:width')).toBe('1200');
+    expect(one(head, 'og:image:height')).toBe('630');
+    const card = await request.get(one(head, 'og:image'));
+    expect(card.status()).toBe(200);
+    expect(card.headers()['content-type']).toBe('image/jpeg');
     expect(new Date(one(head, 'article:published_time')).toISOString()).toBe(new Date(post.publicadoEm ?? post.criadoEm).toISOString());
     expect(one(head, 'article:modified_time')).toBeTruthy();
     expect(one(head, 'article:author')).toBeTruthy();

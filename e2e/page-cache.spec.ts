@@ -58,7 +58,7 @@ const post = (categoriaId: number, word: string, overrides: Json = {}) => ({
 });
 
 test.describe('public pages from the cache', () => {
-  test('next build made the public pages cached (ISR), only search and the panel per request', () => {
+  test('next build made the public pages cached (ISR), each search term’s results too, and the panel per request', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next', 'prerender-manifest.json'), 'utf8')) as {
       routes: Record<string, { initialRevalidateSeconds: number | false }>;
       dynamicRoutes: Record<string, unknown>;
@@ -66,13 +66,13 @@ test.describe('public pages from the cache', () => {
     for (const route of ['/', '/equipe', '/a-radio', '/contato', '/robots.txt', '/rss.xml', '/sitemap.xml', '/sitemap-noticias.xml']) {
       expect(manifest.routes[route]?.initialRevalidateSeconds, route).toBe(30);
     }
-    for (const route of ['/[categoria]', '/[categoria]/[slug]', '/[categoria]/pagina/[pagina]', '/noticias/[slug]', '/noticias/pagina/[numero]', '/rss/[arquivo]', '/sitemap/[arquivo]']) {
+    for (const route of ['/[categoria]', '/[categoria]/[slug]', '/[categoria]/pagina/[pagina]', '/noticias/[slug]', '/noticias/pagina/[numero]', '/noticias/busca/[termo]/[pagina]', '/rss/[arquivo]', '/sitemap/[arquivo]']) {
       expect(Object.keys(manifest.dynamicRoutes), route).toContain(route);
     }
     expect(Object.keys(manifest.routes)).not.toContain('/noticias/busca');
   });
 
-  test('/noticias is the cached page 1 of the list; with ?busca= the live search, also after client navigation', async ({ page, request }) => {
+  test('/noticias is the cached page 1 of the list; with ?busca= the search, also after client navigation', async ({ page, request }) => {
     await warm(request, '/noticias');
     await page.goto('/noticias');
     await expect(page.getByRole('heading', { level: 1, name: 'Notícias' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { episodePath, normalizePodcastShowList, normalizePodcastShowPage } from '../lib/domain/podcast';
 import { currentProgramme } from '../lib/domain/programme';
 
 const AUDIO_CONTROL = 'http://127.0.0.1:8000/__modo';
@@ -109,6 +110,58 @@ test.describe('live player (SPEC §4.1)', () => {
     await expect(player.getByTestId('player-status')).toHaveText('Ao vivo');
     await expect(toggle).toHaveAttribute('aria-busy', 'false');
     await expect(toggle).toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
+  });
+
+  test('an episode in the bar: within reach on a phone (two rows) and on a desktop (one), every control 44 px, the page end clear of it @mobile', async ({ page, isMobile }) => {
+    // A demo episode (the seed's audio is a real MP3).
+    const [show] = normalizePodcastShowList(await (await page.request.get('/api/v1/publico/podcasts')).json());
+    const [episode] = normalizePodcastShowPage(await (await page.request.get(`/api/v1/publico/podcasts/${show.slug}`)).json())!.episodios;
+    await page.goto(episodePath(show.slug, episode.slug));
+    const player = bar(page);
+    const liveHeight = (await player.boundingBox())!.height;
+    await page.getByTestId('ouvir-card').getByRole('button', { name: 'Ouvir episódio' }).click();
+    await expect(player.getByTestId('player-item-title')).toHaveText(episode.titulo);
+    await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+    expect((await audioState(page)).src).toBe(episode.audioUrl);
+
+    // The cover has its box before the picture arrives: nothing moves when it does.
+    const cover = player.locator('img');
+    await expect(cover).toHaveAttribute('width', '40');
+    expect(await cover.evaluate((img: HTMLImageElement) => [img.getBoundingClientRect().width, img.getBoundingClientRect().height])).toEqual([40, 40]);
+
+    // Two rows on a phone, one on a desktop; the bar stays at the bottom of the screen.
+    const viewport = page.viewportSize()!;
+    const box = (await player.boundingBox())!;
+    if (isMobile) expect(box.height).toBeGreaterThanOrEqual(88);
+    else expect(box.height).toBe(liveHeight);
+    expect(box.y + box.height).toBeGreaterThan(viewport.height - 8);
+
+    // Every control of the bar: at least 44×44, inside the screen.
+    const controls = await player.locator('button, input, a').filter({ visible: true }).all();
+    expect(controls.length).toBe(isMobile ? 7 : 9);
+    for (const control of controls) {
+      const target = (await control.boundingBox())!;
+      const name = (await control.getAttribute('aria-label')) ?? (await control.textContent());
+      expect(Math.min(target.width, target.height), `${name}: ${Math.round(target.width)}×${Math.round(target.height)}`).toBeGreaterThanOrEqual(44);
+      expect(target.x).toBeGreaterThanOrEqual(0);
+      expect(target.x + target.width).toBeLessThanOrEqual(viewport.width);
+    }
+    await expect(player.getByRole('button', { name: 'Voltar ao vivo' })).toBeVisible();
+    await expect(player.getByRole('slider', { name: 'Posição no áudio' })).toBeVisible();
+    await expect(player.getByRole('button', { name: 'Voltar 15 segundos' })).toBeVisible();
+    await expect(player.getByRole('button', { name: 'Avançar 15 segundos' })).toBeVisible();
+    await expect(player.getByTestId('player-speed')).toHaveText('1×');
+
+    // The page's end reserves the taller bar's height: the footer's last line is not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(200);
+    const footer = (await page.getByRole('contentinfo').boundingBox())!;
+    expect(footer.y + footer.height).toBeLessThanOrEqual((await player.boundingBox())!.y + 0.5);
+
+    // Back to live: the bar is the live bar again, as tall as before.
+    await player.getByRole('button', { name: 'Voltar ao vivo' }).click();
+    await expect(player.getByTestId('player-status')).toHaveText('Ao vivo');
+    expect((await player.boundingBox())!.height).toBe(liveHeight);
   });
 
   test('the programme follows the São Paulo hour and is re-evaluated every 60 s', async ({ page }) => {

@@ -5,10 +5,12 @@ import { episodeMp3 } from './fixtures/podcast-audio';
 
 /*
  * Podcasts (issue 15 item 4): an editor uploads an MP3 into the media library from the episode
- * form and publishes the episode; its public page plays it with a native player that seeks
- * through byte ranges (206 from /uploads); with the live stream playing (the fake stream server,
- * e2e/fixtures/audio-server.mjs), starting the episode pauses the stream and 'Voltar ao vivo'
- * brings it back. What this spec creates is removed at the end, whatever happens.
+ * form and publishes the episode. Its public page hands it to the site's one bottom player: with
+ * the live stream playing (the fake stream server, e2e/fixtures/audio-server.mjs) the episode
+ * takes the element, keeps playing through five navigations in one document, shows on the lock
+ * screen, seeks through byte ranges (206 from /uploads), is remembered where it was paused (after
+ * a reload too), and 'Voltar ao vivo' brings the stream back. What this spec creates is removed at
+ * the end, whatever happens.
  */
 
 const PASSWORD = 'Sintonia@2026';
@@ -34,8 +36,12 @@ async function episodesNamed(page: Page, title: string): Promise<Episode[]> {
 }
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Player da rádio' });
-const liveAudio = (page: Page) => page.getByTestId('radio-audio').evaluate((audio: HTMLAudioElement) => ({ paused: audio.paused }));
-const episodeAudio = (page: Page) => page.getByTestId('episode-audio');
+const card = (page: Page) => page.getByTestId('ouvir-card');
+/** The site's one <audio> (the layout's player), whatever it plays. */
+const oneAudio = (page: Page) =>
+  page.getByTestId('radio-audio').evaluate((audio: HTMLAudioElement) => ({ playing: !audio.paused, time: audio.currentTime, src: audio.getAttribute('src'), rate: audio.playbackRate }));
+const lockScreen = (page: Page) =>
+  page.evaluate(() => ({ title: navigator.mediaSession.metadata?.title, artist: navigator.mediaSession.metadata?.artist, state: navigator.mediaSession.playbackState }));
 
 test.describe('podcasts (issue 15 item 4)', () => {
   test.afterAll(async () => {
@@ -52,7 +58,7 @@ test.describe('podcasts (issue 15 item 4)', () => {
     await context.dispose();
   });
 
-  test('editor uploads an audio file and publishes an episode; the page seeks by range and takes turns with the live stream', async ({ page }) => {
+  test('editor uploads an audio file and publishes an episode; it plays in the bottom player through navigation, remembered where it stopped', async ({ page }) => {
     test.setTimeout(120_000);
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
     await page.request.post(`${AUDIO_CONTROL}?valor=normal`);
@@ -93,7 +99,7 @@ test.describe('podcasts (issue 15 item 4)', () => {
     const [episode] = await episodesNamed(page, titulo);
     expect(episode).toMatchObject({ audioUrl: media.url, duracaoSegundos: 60, status: 'publicado', programa: { slug: SHOW.slug } });
 
-    // The public page, at once (the write expired the podcast pages): player, feed link, structured data.
+    // The public page, at once (the write expired the podcast pages): its control, feed link, structured data.
     const ranges: number[] = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === episode.audioUrl) ranges.push(response.status());
@@ -107,47 +113,100 @@ test.describe('podcasts (issue 15 item 4)', () => {
     await expect(page.locator(`head link[rel="alternate"][type="application/rss+xml"][href$="/podcasts/${SHOW.slug}/feed.xml"]`)).toHaveCount(1);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.some((text) => text.includes('"PodcastEpisode"') && text.includes('"MediaObject"'))).toBe(true);
+    // One <audio> on the site: the layout's. The page has a control, not a player of its own.
+    await expect(page.locator('audio')).toHaveCount(1);
+    await expect(card(page).getByRole('link', { name: 'Baixar o episódio' })).toHaveAttribute('href', episode.audioUrl);
 
-    // Seeking: the browser asks for byte ranges and /uploads answers 206.
-    const audio = episodeAudio(page);
-    await expect(audio).toHaveAttribute('preload', 'metadata');
-    await audio.evaluate((element: HTMLAudioElement) =>
-      element.readyState >= 1 ? undefined : new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true })),
-    );
-    expect(await audio.evaluate((element: HTMLAudioElement) => Math.round(element.duration))).toBeGreaterThanOrEqual(59);
-    const seeked = await audio.evaluate(
-      (element: HTMLAudioElement) =>
-        new Promise<{ time: number; seekableEnd: number }>((resolve) => {
-          element.addEventListener('seeked', () => resolve({ time: element.currentTime, seekableEnd: element.seekable.length ? element.seekable.end(0) : 0 }), { once: true });
-          element.currentTime = 42;
-        }),
-    );
-    expect(seeked.time).toBeGreaterThan(41);
-    expect(seeked.seekableEnd).toBeGreaterThanOrEqual(42);
+    // From here on no document loads: every navigation is the app's own (the marker survives them).
+    let documentLoads = 0;
+    page.on('load', () => documentLoads++);
+    await page.evaluate(() => ((window as Window & { __documento?: string }).__documento = 'o-mesmo'));
+    const sameDocument = () => page.evaluate(() => (window as Window & { __documento?: string }).__documento ?? null);
+
+    // The live stream plays; the episode's control takes the one element from it.
+    await bar(page).getByRole('button', { name: 'Ouvir ao vivo' }).click();
+    await expect(bar(page).getByTestId('player-status')).toHaveText('Ao vivo');
+    await card(page).getByRole('button', { name: 'Ouvir episódio' }).click();
+    await expect(bar(page).getByTestId('player-item-title')).toHaveText(titulo);
+    await expect(bar(page).getByTestId('player-item-show')).toHaveText(SHOW.nome);
+    await expect(bar(page).getByTestId('player-status')).toHaveCount(0);
+    await expect(card(page).getByRole('button', { name: 'Pausar' })).toBeVisible();
+    await expect.poll(async () => (await oneAudio(page)).playing).toBe(true);
+    expect((await oneAudio(page)).src).toBe(episode.audioUrl);
+    await expect(bar(page).getByRole('slider', { name: 'Posição no áudio' })).toHaveAttribute('aria-valuetext', /^0:\d\d de 1:00$/);
+
+    // The lock screen shows the episode.
+    await expect.poll(() => lockScreen(page)).toEqual({ title: titulo, artist: SHOW.nome, state: 'playing' });
+
+    // Five navigations: the same document, the same element, still playing, further along.
+    let last = (await oneAudio(page)).time;
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    const episodePage = `/podcasts/${SHOW.slug}/${episode.slug}`;
+    for (const [link, path] of [
+      [nav.getByRole('link', { name: 'Equipe', exact: true }), '/equipe'],
+      [nav.getByRole('link', { name: 'Contato', exact: true }), '/contato'],
+      [nav.getByRole('link', { name: 'A Radio', exact: true }), '/a-radio'],
+      [nav.getByRole('link', { name: 'Inicio', exact: true }), '/'],
+      // Back to the episode through the bar's title.
+      [bar(page).getByRole('link', { name: new RegExp(titulo) }), episodePage],
+    ] as const) {
+      await link.click();
+      await expect(page).toHaveURL(`${BASE_URL}${path}`);
+      await expect.poll(async () => (await oneAudio(page)).time).toBeGreaterThan(last);
+      const state = await oneAudio(page);
+      expect(state).toMatchObject({ playing: true, src: episode.audioUrl });
+      last = state.time;
+      expect(await sameDocument()).toBe('o-mesmo');
+      await expect(bar(page).getByTestId('player-item-title')).toHaveText(titulo);
+    }
+    expect(documentLoads).toBe(0);
+    // Back on its page the control shows the bar's progress.
+    await expect(card(page).getByTestId('ouvir-progresso')).toContainText(/^0:\d\d de 1:00/);
+    await expect.poll(() => lockScreen(page)).toEqual({ title: titulo, artist: SHOW.nome, state: 'playing' });
+
+    // Speed and ±15 s act on the one element.
+    await bar(page).getByTestId('player-speed').click();
+    await expect(bar(page).getByTestId('player-speed')).toHaveText('1,5×');
+    expect((await oneAudio(page)).rate).toBe(1.5);
+    await bar(page).getByTestId('player-speed').click();
+    await bar(page).getByTestId('player-speed').click();
+    expect((await oneAudio(page)).rate).toBe(1);
+
+    // Paused at 0:12 (seeking asks /uploads for byte ranges: 206): the device remembers it.
+    await bar(page).getByRole('button', { name: 'Pausar' }).click();
+    await expect.poll(async () => (await oneAudio(page)).playing).toBe(false);
+    // As a listener does with the keyboard (fill() would set the value behind React's back).
+    const seekBar = bar(page).getByRole('slider', { name: 'Posição no áudio' });
+    await seekBar.focus();
+    await seekBar.press('Home');
+    for (let second = 0; second < 12; second++) await seekBar.press('ArrowRight');
+    await expect(seekBar).toHaveAttribute('aria-valuetext', /^0:12 de 1:00$/);
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('sintonia:posicoes') ?? '{}'))).toMatchObject({ [`episodio:${episode.id}`]: { s: 12 } });
+    await expect(card(page).getByRole('button', { name: 'Continuar de 0:12' })).toBeVisible();
+
+    // 'Voltar ao vivo': the stream plays again in the same element, and the lock screen is live's.
+    await bar(page).getByRole('button', { name: 'Voltar ao vivo' }).click();
+    await expect(bar(page).getByTestId('player-status')).toHaveText('Ao vivo');
+    await expect(bar(page).getByTestId('player-hint')).toHaveText('Tocando agora');
+    expect(await oneAudio(page)).toMatchObject({ playing: true, src: 'http://stream.sintonia.local:8000/sintonia' });
+    await expect.poll(async () => (await lockScreen(page)).title).not.toBe(titulo);
+    expect((await lockScreen(page)).state).toBe('playing');
+    expect(await page.evaluate(() => navigator.mediaSession.metadata?.album)).toMatch(/Sintonia FM/);
+    await expect(card(page).getByRole('button', { name: 'Continuar de 0:12' })).toBeVisible();
+    expect(documentLoads).toBe(0);
+
+    // A reload: the position is still offered, and resumes there.
+    await page.reload();
+    await expect(card(page).getByRole('button', { name: 'Continuar de 0:12' })).toBeVisible();
+    await card(page).getByRole('button', { name: 'Continuar de 0:12' }).click();
+    await expect(bar(page).getByTestId('player-item-title')).toHaveText(titulo);
+    await expect.poll(async () => (await oneAudio(page)).playing).toBe(true);
+    await expect.poll(async () => (await oneAudio(page)).time).toBeGreaterThanOrEqual(12);
+    expect((await oneAudio(page)).time).toBeLessThan(20);
+    await bar(page).getByRole('button', { name: 'Avançar 15 segundos' }).click();
+    await expect.poll(async () => (await oneAudio(page)).time).toBeGreaterThanOrEqual(27);
     expect(ranges.length).toBeGreaterThan(0);
     expect(ranges.every((status) => status === 206)).toBe(true);
-
-    // One audio at a time: the live stream plays, the episode starts → the stream pauses.
-    await bar(page).getByRole('button', { name: 'Ouvir ao vivo' }).click();
-    await expect(bar(page).getByTestId('player-status')).toHaveText('Ao vivo');
-    await expect(page.getByTestId('voltar-ao-vivo')).toBeHidden();
-    await audio.evaluate((element: HTMLAudioElement) => element.play());
-    await expect(bar(page).getByTestId('player-status')).toHaveText('Rádio offline');
-    expect((await liveAudio(page)).paused).toBe(true);
-    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => !element.paused && element.currentTime > 42)).toBe(true);
-
-    // 'Voltar ao vivo': the episode pauses and the stream comes back.
-    await page.getByRole('button', { name: 'Voltar ao vivo' }).click();
-    await expect(bar(page).getByTestId('player-status')).toHaveText('Ao vivo');
-    expect(await audio.evaluate((element: HTMLAudioElement) => element.paused)).toBe(true);
-    expect((await liveAudio(page)).paused).toBe(false);
-
-    // The listener starting the episode again, then the stream from the bar: the episode gives way.
-    await audio.evaluate((element: HTMLAudioElement) => element.play());
-    await expect(bar(page).getByTestId('player-status')).toHaveText('Rádio offline');
-    await bar(page).getByRole('button', { name: 'Ouvir ao vivo' }).click();
-    await expect(bar(page).getByTestId('player-status')).toHaveText('Ao vivo');
-    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.paused)).toBe(true);
 
     expect(problems).toEqual([]);
   });

@@ -4,13 +4,16 @@
 // (the perf-floor app, given with --floor) measured in the same run, plus the JavaScript a first
 // visit downloads.
 //
-// Usage: npm run bench [-- URL] [--floor URL] [--rounds N] [--json FILE]
+// Usage: npm run bench [-- URL] [--floor URL] [--rounds N] [--json FILE] [--nginx]
 //   URL          the Sintonia server to measure; without it the app is built when needed and
 //                started on its own port (BENCH_PORT, 3300) with a fresh demo database (never ./data).
 //   --floor URL  the perf-floor server (its README says how to build and start it): adds the
 //                reference rows and the ratios.
 //   --rounds N   interleaved rounds (default 3); figures are medians over rounds.
 //   --json FILE  also writes every figure (each round's too) to FILE.
+//   --nginx      also measures the home and a post page through nginx (deploy/nginx.conf and its
+//                microcache, started on loopback in front of the same server: scripts/bench/nginx.mjs),
+//                each beside the same page from the server alone. NGINX_BIN: /usr/sbin/nginx.
 // Environment: BENCH_SECONDS (5 s per target and round), BENCH_CONNECTIONS (20), BENCH_THREADS (2),
 // BENCH_COLD (20 cold requests per page and round), BENCH_EMAIL / BENCH_PASSWORD (the staff account
 // for the writes; the demo admin by default).
@@ -27,17 +30,18 @@ import { coldSummary, warmSummary } from './bench/summaries.mjs';
 import { staffWriter } from './bench/staff-write.mjs';
 import { sintoniaServer } from './bench/server.mjs';
 import { FailureLog, measurer } from './bench/measure.mjs';
+import { measuringAppCpuBehindNginx, microcacheStatus, nginxTargets, placeBesideAlone, printNginxReport, startBenchNginx } from './bench/nginx.mjs';
 import { requireWrk, runWrk } from './bench/wrk.mjs';
 
 // ——— Options ———
 
 function usage(message) {
   if (message) console.error(message);
-  console.error('Uso: npm run bench [-- URL] [--floor URL] [--rounds N] [--json ARQUIVO]');
+  console.error('Uso: npm run bench [-- URL] [--floor URL] [--rounds N] [--json ARQUIVO] [--nginx]');
   process.exit(message ? 2 : 0);
 }
 
-const options = { base: null, floor: null, rounds: 3, json: null };
+const options = { base: null, floor: null, rounds: 3, json: null, nginx: false };
 {
   const args = process.argv.slice(2);
   for (let index = 0; index < args.length; index++) {
@@ -51,6 +55,7 @@ const options = { base: null, floor: null, rounds: 3, json: null };
     else if (arg === '--floor') options.floor = value();
     else if (arg === '--rounds') options.rounds = Number(value());
     else if (arg === '--json') options.json = value();
+    else if (arg === '--nginx') options.nginx = true;
     else if (arg.startsWith('--floor=')) options.floor = arg.slice(8);
     else if (arg.startsWith('--rounds=')) options.rounds = Number(arg.slice(9));
     else if (arg.startsWith('--json=')) options.json = arg.slice(7);
@@ -89,6 +94,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 const { base, pid: serverPid } = await sintoniaServer(options.base, { port: process.env.BENCH_PORT || '3300', label: 'bench' });
+const nginx = options.nginx ? await startBenchNginx(base) : null;
 const floorPid = options.floor ? pidListeningOn(options.floor) : null;
 
 // ——— Targets ———
@@ -129,8 +135,11 @@ const ours = [
   { rota: 'Página de categoria', caminho: `/${categorySlug}`, html: true, warmRef: '/news-static', coldRef: '/news' },
   { rota: 'Página da notícia', caminho: `/${categorySlug}/${post.slug}`, html: true, warmRef: '/news-static', coldRef: floorPost },
   { rota: 'Equipe', caminho: '/equipe', html: true, warmRef: '/news-static', coldRef: '/news' },
-  // Searches never come from the cache: "warm" is a live render, so its reference is /news.
-  { rota: 'Busca (ao vivo)', caminho: `/noticias?busca=${encodeURIComponent(searchWord)}`, html: true, warmRef: '/news', coldRef: '/news' },
+  { rota: 'Programação', caminho: '/programacao', html: true, warmRef: '/news-static', coldRef: '/news' },
+  { rota: 'O que tocou', caminho: '/tocou', html: true, warmRef: '/news-static', coldRef: '/news' },
+  // A repeated term comes from the page cache until a post write (its "cold" row: the render
+  // after one); its reference is /news, the request-time page the search is held to.
+  { rota: 'Busca (mesmo termo)', caminho: `/noticias?busca=${encodeURIComponent(searchWord)}`, html: true, warmRef: '/news', coldRef: '/news' },
   // Small cached documents: the short prerendered page is their nearest reference.
   { rota: 'Sitemap', caminho: '/sitemap.xml', html: false, warmRef: '/static', coldRef: '/news' },
   { rota: 'RSS', caminho: '/rss.xml', html: false, warmRef: '/static', coldRef: '/news' },
@@ -150,12 +159,16 @@ for (let index = 0; index < Math.max(ours.length, floor.length); index++) {
   if (ours[index]) interleaved.push(ours[index]);
   if (floor[index]) interleaved.push(floor[index]);
 }
+// --nginx: the home and the post page through nginx, each measured right after the same page alone.
+const viaNginx = nginx ? nginxTargets(ours, nginx, ['/', `/${categorySlug}/${post.slug}`]) : [];
+placeBesideAlone(interleaved, viaNginx);
 
 // ——— Measuring ———
 
 const failures = new FailureLog();
 const fail = (note, count) => failures.add(note, count);
 const { timedGet, measureWarm, measureCold, measureSequential } = measurer({ load, coldCount, fail, serverPid, writer: () => writer });
+const measureWarmAny = measuringAppCpuBehindNginx(measureWarm, serverPid);
 
 try {
   writer = await staffWriter(base, credentials);
@@ -191,6 +204,8 @@ if (searchHit) {
 const jsOnly = [
   { rota: 'Contato', caminho: '/contato' },
   { rota: 'A Rádio', caminho: '/a-radio' },
+  { rota: 'Peça sua música', caminho: '/peca-sua-musica' },
+  { rota: 'Podcasts', caminho: '/podcasts' },
 ].map((target) => ({ ...target, side: 'ours', url: base + target.caminho }));
 const jsRows = [];
 for (const target of [...ours.filter((item) => item.html), ...jsOnly, ...floor.filter((item) => item.caminho === '/news-static')]) {
@@ -214,6 +229,11 @@ for (const target of interleaved) {
 }
 process.stdout.write('\n');
 
+// The microcache must really keep the pages it is measured on.
+const cacheStatuses = new Map();
+for (const target of viaNginx) cacheStatuses.set(target.caminho, await microcacheStatus(target.url).catch((error) => `erro: ${error.message}`));
+for (const [caminho, status] of cacheStatuses) if (status !== 'HIT') console.log(`Aviso: o microcache do nginx não guardou ${caminho} (X-Cache-Status: ${status ?? 'ausente'}).`);
+
 const warm = new Map(interleaved.map((target) => [target, []]));
 const cold = new Map(ours.map((target) => [target, []]));
 for (let round = 0; round < options.rounds; round++) {
@@ -221,7 +241,7 @@ for (let round = 0; round < options.rounds; round++) {
   process.stdout.write(`Rodada ${round + 1}/${options.rounds}: quentes`);
   for (const target of order) {
     try {
-      warm.get(target).push(await measureWarm(target));
+      warm.get(target).push(await measureWarmAny(target));
     } catch (error) {
       fail(error.message);
     }
@@ -248,13 +268,13 @@ for (let round = 0; round < options.rounds; round++) {
 
 const floorByPath = new Map(floor.map((target) => [target.caminho, target]));
 const warmRows = interleaved.map((target) => {
-  const ref = target.side === 'ours' ? floorByPath.get(target.warmRef) : null;
+  const ref = target.side === 'ours' ? floorByPath.get(target.warmRef) : (target.alone ?? null);
   return warmSummary(target, warm.get(target), ref, ref ? warm.get(ref) : []);
 });
 const warmOurs = ours.map((target) => warmRows.find((row) => row.caminho === target.caminho));
 const warmFloor = floor.map((target) => warmRows.find((row) => row.caminho === target.caminho));
 printTable(
-  `Páginas prontas (com cache; a busca é ao vivo) — medianas de ${options.rounds} rodada(s), ${load.connections} conexões`,
+  `Páginas prontas (com cache; a busca repete um termo) — medianas de ${options.rounds} rodada(s), ${load.connections} conexões`,
   [...warmOurs, ...warmFloor].map((row) => ({
     rota: row.rota,
     caminho: short(row.caminho),
@@ -315,6 +335,8 @@ printTable(
 );
 if (jsRows.some((row) => !row.compressedByServer)) console.log('  (o servidor não comprime JavaScript: tamanhos em gzip calculados aqui)');
 
+if (nginx) printNginxReport(viaNginx.map((target) => warmRows[interleaved.indexOf(target)]), { rounds: options.rounds, connections: load.connections, statuses: cacheStatuses });
+
 // The issue's acceptance figures, in one place.
 if (options.floor) {
   const goals = [];
@@ -344,6 +366,7 @@ if (options.json) {
     alvo: base,
     referencia: options.floor,
     pids: { servidor: serverPid, referencia: floorPid },
+    nginx: nginx ? { endereco: nginx.base, pid: nginx.pid, xCacheStatus: Object.fromEntries(cacheStatuses) } : null,
     configuracao: { segundos: load.seconds, conexoes: load.connections, threads: load.threads, rodadas: options.rounds, frias: coldCount, wrk: wrkVersion, nucleos: os.cpus().length, buscaPor: searchWord },
     prontas: warmRows.map(strip),
     frias: coldRows.map(strip),

@@ -130,7 +130,7 @@ async function readsFor(db: Database): Promise<Read[]> {
   ];
 }
 
-/** What the search page asks for: featured and list with the same query, in parallel (SPEC §7.4). */
+/** Featured and list with the same query, in parallel, as the lists ask (SPEC §7.4); the search page asks for the list only. */
 const search = (db: Database, term: string) => () =>
   Promise.all([listFeaturedPosts(db, query({ busca: term, limite: LIST_PAGE_SIZE })), listPublicPosts(db, query({ busca: term, limite: LIST_PAGE_SIZE }))]);
 
@@ -205,7 +205,9 @@ async function main(): Promise<number> {
       }
     }
 
-    console.log(`\nBusca, ms: a chamada /publico/postagens?busca=…&limite=${LIST_PAGE_SIZE} (lista) e o par destaques + lista que a página /noticias?busca= faz:`);
+    console.log(
+      `\nBusca, ms: a chamada /publico/postagens?busca=…&limite=${LIST_PAGE_SIZE} (lista), a única que a página /noticias?busca= faz quando o termo não está em cache, e o par destaques + lista (como as listas pedem):`,
+    );
     const listOnly = (term: string) => () => listPublicPosts(db, query({ busca: term, limite: LIST_PAGE_SIZE }));
     const byTerm = new Map<string, { list: number[]; pair: number[] }>();
     for (const term of options.terms) await search(db, term)();

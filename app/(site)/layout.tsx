@@ -11,10 +11,13 @@ import { PlayerProvider } from '@/components/site/player/player-provider';
 import { logoSources } from '@/components/site/logo-sources';
 import { SiteFooter } from '@/components/site/site-footer';
 import { WhatsappButton } from '@/components/site/whatsapp-button';
+import { UrgentBar } from '@/components/site/urgent-bar';
 import { ToastProvider } from '@/components/ui/toast-provider';
-import { getCategories, getPublicSettings, getSchedule, getTopCategories } from '@/lib/api/public';
+import { getCategories, getPublicSettings, getSchedule, getScheduleExceptions, getTopCategories, getUrgentPost } from '@/lib/api/public';
+import { markRenderDegraded } from '@/lib/api/transport';
 import { headerCategories, type Categoria } from '@/lib/domain/category';
 import { SECONDARY_BAR_CATEGORIES } from '@/lib/domain/constants';
+import { playerExceptions } from '@/lib/domain/grid-exceptions';
 import { playerShows } from '@/lib/domain/schedule';
 import { brandName, streamUrlOf, whatsappLink, type PublicSettings } from '@/lib/domain/settings';
 
@@ -44,6 +47,7 @@ async function loadHeaderData() {
   } catch (error) {
     unstable_rethrow(error);
     console.error('[site] Erro ao carregar dados do cabeçalho', error);
+    await markRenderDegraded();
     const { DEFAULT_SETTINGS } = await import('@/lib/domain/settings');
     return { settings: structuredClone(DEFAULT_SETTINGS) as PublicSettings, chips: [], dataError: true };
   }
@@ -55,16 +59,20 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * What the fixed bottom dock covers (issue 12 item 10): its 4rem bar plus a margin, and on phones
- * the messaging button floating 4rem higher. The footer's spacer and the toasts keep clear of it.
+ * What the fixed bottom dock covers: its bar (--dock-h, globals.css: taller
+ * while it holds an on-demand item) plus a margin, and on phones the messaging button floating
+ * 4rem higher. The footer's spacer and the toasts keep clear of it.
  */
 const DOCK_CLEARANCE = {
-  barOnly: { spacer: 'h-20', toasts: 'bottom-[calc(5rem+env(safe-area-inset-bottom))]' },
-  withMessaging: { spacer: 'h-36 md:h-20', toasts: 'bottom-[calc(9rem+env(safe-area-inset-bottom))] md:bottom-[calc(5rem+env(safe-area-inset-bottom))]' },
+  barOnly: { spacer: 'h-[calc(var(--dock-h)+1rem)]', toasts: 'bottom-[calc(var(--dock-h)+1rem+env(safe-area-inset-bottom))]' },
+  withMessaging: {
+    spacer: 'h-[calc(var(--dock-h)+5rem)] md:h-[calc(var(--dock-h)+1rem)]',
+    toasts: 'bottom-[calc(var(--dock-h)+5rem+env(safe-area-inset-bottom))] md:bottom-[calc(var(--dock-h)+1rem+env(safe-area-inset-bottom))]',
+  },
 };
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const [{ settings, chips, dataError }, grid] = await Promise.all([loadHeaderData(), getSchedule()]);
+  const [{ settings, chips, dataError }, grid, exceptions, urgent] = await Promise.all([loadHeaderData(), getSchedule(), getScheduleExceptions(), getUrgentPost()]);
   const brand = brandName(settings);
   const whatsapp = whatsappLink(settings);
   const clearance = whatsapp ? DOCK_CLEARANCE.withMessaging : DOCK_CLEARANCE.barOnly;
@@ -80,11 +88,15 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           iniciarMutado: settings.player.iniciarMutado,
           artwork: settings.site.logo || null,
           shows: playerShows(grid, brand),
+          excecoes: playerExceptions(exceptions),
         }}
       >
         <a href="#conteudo" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink">
           Pular para o conteúdo
         </a>
+        {/* "Urgente" on top of every public page, in the cached HTML: no script. The read
+            drops an urgency already over, and the scheduler expires the pages when one ends. */}
+        {urgent && <UrgentBar post={urgent} />}
         <SiteHeader brand={brand} logo={settings.site.logo ? logoSources(settings.site.logo) : null} categories={chips} dataError={dataError} nav={<DesktopNav />} />
         <Suspense fallback={null}>
           <SecondaryBarLoader />

@@ -16,10 +16,13 @@ import { StaticHero } from '@/components/site/home/static-hero';
 import { JsonLd } from '@/components/site/json-ld';
 import { RecentSongs } from '@/components/site/now-playing/recent-songs';
 import { LatestVideo } from '@/components/site/latest-video';
-import { getBanners, getCategories, getColumnists, getGalleries, getNews, getPolls, getPublicSettings } from '@/lib/api/public';
+import { MostReadBlock } from '@/components/site/most-read';
+import { getBanners, getCategories, getColumnists, getGalleries, getMostRead, getNews, getPolls, getPublicSettings } from '@/lib/api/public';
+import { markRenderDegraded } from '@/lib/api/transport';
 import { COLUMNISTS_SLUG, HOME_FEATURED_MAX, HOME_NEWS_FETCH, TICKER_COUNT } from '@/lib/domain/constants';
 import { findColumnistCategory } from '@/lib/domain/category';
 import { isMissingImageUrl } from '@/lib/domain/media';
+import { DEFAULT_MOST_READ_PERIOD } from '@/lib/domain/most-read';
 import { selectRecentNews } from '@/lib/domain/post';
 import { brandName, contactEmailOf, socialLinks, streamUrlOf } from '@/lib/domain/settings';
 import { radioStationJsonLd } from '@/lib/domain/structured-data';
@@ -51,6 +54,7 @@ function loadHome() {
     getColumnists(),
     getPolls(),
     getGalleries(),
+    getMostRead(DEFAULT_MOST_READ_PERIOD, 'list'),
   ]);
 }
 
@@ -61,9 +65,11 @@ export default async function HomePage() {
   } catch (error) {
     unstable_rethrow(error);
     console.error('[home] Erro ao carregar dados', error);
+    await markRenderDegraded();
     return <p className="mx-auto max-w-7xl px-4 py-16 text-center text-lg font-bold text-ink">Erro ao carregar dados</p>;
   }
-  const [settings, news, ticker, banners, categories, columnists, polls, galleries] = data;
+  const [settings, news, ticker, banners, categories, columnists, polls, galleries, mostRead] = data;
+  const showViews = settings.postagens.mostrarVisualizacoes;
   const brand = brandName(settings);
   const featured = news.destaques.slice(0, HOME_FEATURED_MAX);
   const recent = selectRecentNews(news.dados, featured);
@@ -108,19 +114,20 @@ export default async function HomePage() {
         </section>
       </div>
       <NewsTicker posts={ticker.dados.slice(0, TICKER_COUNT)} />
-      <FeaturedPosts posts={featured} priority={banners.length === 0} />
+      <FeaturedPosts posts={featured} priority={banners.length === 0} showViews={showViews} />
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <RecentNews posts={recent} />
+          <RecentNews posts={recent} showViews={showViews} />
         </div>
-        <aside className="flex flex-col gap-6" aria-label="Colunistas, enquete, redes sociais e músicas tocadas">
+        <aside className="flex flex-col gap-6" aria-label="Mais lidas, colunistas, enquete, redes sociais e músicas tocadas">
+          <MostReadBlock mostRead={mostRead} />
           <Columnists posts={columnists} categorySlug={columnistSlug} />
           <PollWidget initial={polls} images={pollImages} />
           <SocialSection redes={settings.redes} />
           <RecentSongs brand={brandName(settings)} enabled={streamUrlOf(settings) !== null} />
         </aside>
       </div>
-      <GallerySection posts={galleries} />
+      <GallerySection posts={galleries} showViews={showViews} />
     </div>
   );
 }

@@ -1,17 +1,13 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import clsx from 'clsx';
+import { useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast-provider';
 import { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, CONTACT_MESSAGES, type ContactField } from '@/lib/domain/contact';
+import { useFormToken } from '@/lib/hooks/use-form-token';
 import { useIsClient } from '@/lib/hooks/use-is-client';
+import { FormField, HoneypotField } from './form-fields';
 
 const SUBMIT_URL = '/api/v1/publico/contato';
-const TOKEN_URL = '/api/v1/publico/contato/token';
-/** The server refuses a form filled in under 3 s; a person who is that fast just waits a moment. */
-const MIN_FILL_MS = 3000 + 250;
-/** Tokens live 2 h: a tab left open gets a fresh one well before that. */
-const TOKEN_REFRESH_MS = 60 * 60 * 1000;
 /** What was typed survives a reload (the rejection message asks for one). */
 const DRAFT_KEY = 'sintonia:contato:rascunho';
 const NETWORK_ERROR = 'Não foi possível enviar sua mensagem. Verifique sua conexão e tente novamente.';
@@ -19,7 +15,7 @@ const NETWORK_ERROR = 'Não foi possível enviar sua mensagem. Verifique sua con
 type FieldErrors = Partial<Record<ContactField, string>>;
 
 // The schema (zod) is fetched when a visitor starts filling in the form, not with the page: readers
-// who came for the address and phone do not pay for it (issue 10's JavaScript budget).
+// who came for the address and phone do not pay for it (the public pages' JavaScript budget).
 const loadSchema = () => import('@/lib/schemas/contact');
 
 const prefetchSchema = () => void loadSchema().catch(() => undefined);
@@ -34,10 +30,6 @@ async function checkValues(values: Record<ContactField, string>): Promise<FieldE
     return null;
   }
 }
-type Token = { value: string | null; receivedAt: number };
-
-const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
-
 function fieldElement(form: HTMLFormElement, name: string): HTMLInputElement | HTMLTextAreaElement | null {
   const element = form.elements.namedItem(name);
   return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element : null;
@@ -59,53 +51,9 @@ function apiFieldErrors(campos: unknown): FieldErrors {
   return errors;
 }
 
-type FieldProps = {
-  name: ContactField;
-  label: string;
-  error?: string;
-  hint?: string;
-  required?: boolean;
-  multiline?: boolean;
-  type?: string;
-  autoComplete?: string;
-  inputMode?: 'tel' | 'email' | 'text';
-  maxLength: number;
-};
-
-function Field({ name, label, error, hint, required, multiline, type = 'text', autoComplete, inputMode, maxLength }: FieldProps) {
-  const id = `contato-${name}`;
-  const describedBy = [hint ? `${id}-dica` : null, error ? `${id}-erro` : null].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    name,
-    required,
-    maxLength,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    className: clsx(
-      'w-full rounded-md border bg-white px-3 py-2.5 text-base text-ink shadow-sm outline-none transition focus:border-brand-500 focus:ring-2 focus:ring-brand-100',
-      error ? 'border-red-500' : 'border-slate-300',
-    ),
-  };
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-bold text-ink">
-        {label}
-        {!required && <span className="font-normal text-muted"> (opcional)</span>}
-      </label>
-      {multiline ? <textarea {...common} rows={6} /> : <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} />}
-      {hint && (
-        <p id={`${id}-dica`} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-erro`} className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+/** A field of this form: its ids are 'contato-{name}'. */
+function Field(props: Omit<React.ComponentProps<typeof FormField>, 'idPrefix'> & { name: ContactField }) {
+  return <FormField idPrefix="contato" {...props} />;
 }
 
 /**
@@ -117,32 +65,13 @@ export function ContactForm({ initialToken }: { initialToken: string | null }) {
   // Until hydrated, a click would submit natively (a GET with the message in the URL): wait for React.
   const ready = useIsClient();
   const formRef = useRef<HTMLFormElement>(null);
-  const tokenRef = useRef<Token>({ value: initialToken, receivedAt: 0 });
+  const token = useFormToken(initialToken);
   const [sending, setSending] = useState(false);
   // The state changes a render later; a second submit while the schema loads must not send twice.
   const submitting = useRef(false);
   const [sent, setSent] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-
-  const refreshToken = useCallback(async () => {
-    try {
-      const response = await fetch(TOKEN_URL, { cache: 'no-store', headers: { accept: 'application/json' } });
-      if (!response.ok) return;
-      const body = (await response.json()) as { token?: unknown };
-      if (typeof body.token === 'string') tokenRef.current = { value: body.token, receivedAt: Date.now() };
-    } catch {
-      // Offline for now: the submission reports it, and the next refresh tries again.
-    }
-  }, []);
-
-  useEffect(() => {
-    // The page's token was issued before this mount, so mount time is a safe lower bound of its age.
-    tokenRef.current.receivedAt = Date.now();
-    if (!tokenRef.current.value) void refreshToken();
-    const timer = window.setInterval(() => void refreshToken(), TOKEN_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [refreshToken]);
 
   // Restores a draft typed before a reload; only into empty fields, never over what is there.
   useEffect(() => {
@@ -204,13 +133,12 @@ export function ContactForm({ initialToken }: { initialToken: string | null }) {
     setFormError(null);
     setSending(true);
     try {
-      const wait = MIN_FILL_MS - (Date.now() - tokenRef.current.receivedAt);
-      if (wait > 0) await sleep(wait);
+      const tokenValue = await token.ready();
       const honeypot = fieldElement(form, CONTACT_HONEYPOT_FIELD)?.value ?? '';
       const response = await fetch(SUBMIT_URL, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ ...values, [CONTACT_HONEYPOT_FIELD]: honeypot, token: tokenRef.current.value }),
+        body: JSON.stringify({ ...values, [CONTACT_HONEYPOT_FIELD]: honeypot, token: tokenValue }),
       });
       const body = (await response.json().catch(() => null)) as { message?: unknown; campos?: unknown } | null;
       if (response.ok) {
@@ -223,7 +151,7 @@ export function ContactForm({ initialToken }: { initialToken: string | null }) {
       setFormError(typeof body?.message === 'string' ? body.message : `Não foi possível enviar sua mensagem (HTTP ${response.status}).`);
       if (Object.keys(fieldErrors).length > 0) showErrors(form, fieldErrors);
       // A refused token (too old, or from another deployment): a fresh one makes the next try work.
-      else if (response.status === 400) void refreshToken();
+      else if (response.status === 400) void token.refresh();
     } catch {
       setFormError(NETWORK_ERROR);
     } finally {
@@ -286,11 +214,7 @@ export function ContactForm({ initialToken }: { initialToken: string | null }) {
         hint={`De ${CONTACT_LIMITS.mensagem.min} a 5.000 caracteres, com no máximo ${CONTACT_LIMITS.links} links.`}
         error={errors.mensagem}
       />
-      {/* Honeypot: off-screen and out of the accessibility tree; only bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-        <label htmlFor={`contato-${CONTACT_HONEYPOT_FIELD}`}>Deixe este campo em branco</label>
-        <input id={`contato-${CONTACT_HONEYPOT_FIELD}`} name={CONTACT_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <HoneypotField idPrefix="contato" name={CONTACT_HONEYPOT_FIELD} />
       <noscript>
         <p className="text-sm font-semibold text-muted">Ative o JavaScript para enviar pelo formulário, ou fale com a gente pelos outros canais desta página.</p>
       </noscript>

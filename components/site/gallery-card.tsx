@@ -1,16 +1,27 @@
 import Link from 'next/link';
 import { formatPhotoCount } from '@/lib/domain/numbers';
+import type { ImageSize } from '@/lib/domain/media';
 import { postPath, type Post } from '@/lib/domain/post';
 import { CameraIcon } from '@/components/ui/icons';
 import { PostImage } from '@/components/ui/post-image';
 import { PostMetaLine } from './home/post-meta-line';
 
 /** A photo gallery post: photo count, title, summary, date, views and 'Ver Galeria' (SPEC §2.4 item 9). */
-export function GalleryCard({ post, headingLevel: Heading = 'h3' }: { post: Post; headingLevel?: 'h2' | 'h3' }) {
+type Props = {
+  post: Post;
+  headingLevel?: 'h2' | 'h3';
+  showViews?: boolean;
+  /** A card shown larger than a grid's (a category page's lead): its picture size and preload. */
+  image?: { size: ImageSize; sizes: string; priority?: boolean };
+};
+
+const GRID_IMAGE = { size: 'post-medium', sizes: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw' } as const;
+
+export function GalleryCard({ post, headingLevel: Heading = 'h3', showViews = false, image = GRID_IMAGE }: Props) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
       <div className="relative">
-        <PostImage src={post.imagemUrl} alt="" size="post-medium" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
+        <PostImage src={post.imagemUrl} focus={post.imagemFoco} alt="" size={image.size} sizes={image.sizes} priority={image.priority} />
         <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-black/70 px-2.5 py-1 text-xs font-bold text-white">
           <CameraIcon className="h-3.5 w-3.5" />
           {formatPhotoCount(post.galeria.length)}
@@ -25,7 +36,7 @@ export function GalleryCard({ post, headingLevel: Heading = 'h3' }: { post: Post
         </Heading>
         {post.resumo && <p className="line-clamp-2 text-sm text-muted">{post.resumo}</p>}
         <div className="mt-auto pt-2">
-          <PostMetaLine post={post} />
+          <PostMetaLine post={post} showViews={showViews} />
         </div>
         <Link href={postPath(post)} className="relative inline-flex min-h-11 items-center self-start text-sm font-bold text-brand-700 hover:underline" aria-label={`Ver Galeria: ${post.titulo}`}>
           Ver Galeria

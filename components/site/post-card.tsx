@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ImageSize } from '@/lib/domain/media';
 import { postPath, type Post } from '@/lib/domain/post';
 import { CategoryBadge } from '@/components/ui/category-badge';
+import { CoverageBadge } from './coverage/live-badge';
 import { PostImage } from '@/components/ui/post-image';
 import { PostMetaLine } from './home/post-meta-line';
 import { RelativeTime } from './relative-time';
@@ -13,15 +14,27 @@ type Props = {
   variant?: 'large' | 'card' | 'row' | 'title';
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** Readers see the view count only when the station shows it (postagens.mostrarVisualizacoes). */
+  showViews?: boolean;
 };
 
 /**
  * One post in a list: the same data, four densities. The title link is stretched over its card
  * (::after), so the whole card is one tap target, not only the line of the title.
  */
-export function PostCard({ post, size, sizes, variant = 'card', priority, headingLevel: Heading = 'h3' }: Props) {
+export function PostCard({ post, size, sizes, variant = 'card', priority, headingLevel: Heading = 'h3', showViews = false }: Props) {
   const href = postPath(post);
-  const badge = post.categoria ? <CategoryBadge nome={post.categoria} cor={post.categoriaCor} /> : null;
+  const category = post.categoria ? <CategoryBadge nome={post.categoria} cor={post.categoriaCor} /> : null;
+  // A running live coverage says so on its card: "AO VIVO" beside the category.
+  const live = post.cobertura ? post.cobertura.fim === null : false;
+  const badge = live ? (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      {category}
+      <CoverageBadge coverage={post.cobertura} />
+    </span>
+  ) : (
+    category
+  );
 
   if (variant === 'title') {
     return (
@@ -40,7 +53,7 @@ export function PostCard({ post, size, sizes, variant = 'card', priority, headin
     return (
       <article className="group relative flex gap-3 border-b border-slate-200 py-3 last:border-b-0">
         <div className="w-28 shrink-0 overflow-hidden rounded sm:w-36">
-          <PostImage src={post.imagemUrl} alt="" size={size} sizes="144px" />
+          <PostImage src={post.imagemUrl} focus={post.imagemFoco} alt="" size={size} sizes="144px" />
         </div>
         <div className="flex min-w-0 flex-col gap-1">
           <div>{badge}</div>
@@ -49,7 +62,7 @@ export function PostCard({ post, size, sizes, variant = 'card', priority, headin
               {post.titulo}
             </Link>
           </Heading>
-          <PostMetaLine post={post} />
+          <PostMetaLine post={post} showViews={showViews} />
         </div>
       </article>
     );
@@ -59,7 +72,7 @@ export function PostCard({ post, size, sizes, variant = 'card', priority, headin
     return (
       <article className="group relative h-full overflow-hidden rounded-lg bg-slate-900">
         {/* 16/9 on its own; on wide screens it fills the row its neighbours make. */}
-        <PostImage src={post.imagemUrl} alt="" size={size} sizes={sizes} priority={priority} aspect="16/9" className="opacity-95 lg:h-full" />
+        <PostImage src={post.imagemUrl} focus={post.imagemFoco} alt="" size={size} sizes={sizes} priority={priority} aspect="16/9" className="opacity-95 lg:h-full" />
         <div className="absolute inset-0 bg-gradient-to-t from-black/90 via-black/40 to-transparent" aria-hidden />
         <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2 p-4 sm:p-6">
           <div>{badge}</div>
@@ -69,7 +82,7 @@ export function PostCard({ post, size, sizes, variant = 'card', priority, headin
             </Link>
           </Heading>
           {post.resumo && <p className="line-clamp-2 hidden text-sm text-white/90 sm:block">{post.resumo}</p>}
-          <PostMetaLine post={post} light />
+          <PostMetaLine post={post} light showViews={showViews} />
         </div>
       </article>
     );
@@ -78,7 +91,7 @@ export function PostCard({ post, size, sizes, variant = 'card', priority, headin
   return (
     <article className="group relative flex flex-col">
       <div className="overflow-hidden rounded-md">
-        <PostImage src={post.imagemUrl} alt="" size={size} sizes={sizes} priority={priority} />
+        <PostImage src={post.imagemUrl} focus={post.imagemFoco} alt="" size={size} sizes={sizes} priority={priority} />
       </div>
       <div className="mt-2.5 flex flex-col gap-1.5">
         <div>{badge}</div>
@@ -87,7 +100,7 @@ export function PostCard({ post, size, sizes, variant = 'card', priority, headin
             {post.titulo}
           </Link>
         </Heading>
-        <PostMetaLine post={post} />
+        <PostMetaLine post={post} showViews={showViews} />
       </div>
     </article>
   );

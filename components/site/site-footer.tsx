@@ -101,6 +101,12 @@ export function SiteFooter({ settings, topCategories }: { settings: PublicSettin
           <Link href="/podcasts" className="tap-row text-sm underline underline-offset-4 hover:text-white">
             Podcasts
           </Link>
+          <Link href="/tocou" className="tap-row text-sm underline underline-offset-4 hover:text-white">
+            O que tocou
+          </Link>
+          <Link href="/peca-sua-musica" className="tap-row text-sm underline underline-offset-4 hover:text-white">
+            Peça sua música
+          </Link>
           <Link href="/contato" className="tap-row text-sm underline underline-offset-4 hover:text-white">
             Fale com a redação
           </Link>

@@ -2,7 +2,7 @@ import { WhatsappIcon } from '@/components/ui/icons';
 
 /**
  * SPEC §2.3: opens the messaging app addressed to whatsapp.numero; the caller hides it when
- * inactive. Rendered inside PlayerDock (issue 12 item 10): from md up it is a pill in the bar
+ * inactive. Rendered inside PlayerDock: from md up it is a pill in the bar
  * itself, so at no scroll position does it cover a link of the page; on phones it is a round
  * button (the label stays its accessible name) floating just above the bar's right end.
  */

@@ -12,7 +12,17 @@ import { isExternalMedia, PHONE_IMAGE_MAX_WIDTH, PHONE_PORTRAIT_MEDIA, srcSetFor
  * gets classes instead of next/image's inline style, and one shown at a fixed width (`sizes` in px)
  * lists only the widths a screen of density 1 to 2 picks, not every configured width.
  */
-export function OptimizedImage({ priority, maxWidth, onLoad, ...props }: ImageProps & { maxWidth?: number }) {
+export function OptimizedImage({
+  priority,
+  maxWidth,
+  onLoad,
+  objectPosition,
+  ...props
+}: ImageProps & {
+  maxWidth?: number;
+  /** A filled image's crop anchor (CSS object-position), e.g. from its focal point. */
+  objectPosition?: string;
+}) {
   // Our uploads go through the optimiser; another host's image is shown as it comes.
   const unoptimized = props.unoptimized ?? (typeof props.src === 'string' && isExternalMedia(props.src));
   const { props: generated } = getImageProps({ ...props, unoptimized, priority });
@@ -34,7 +44,7 @@ export function OptimizedImage({ priority, maxWidth, onLoad, ...props }: ImagePr
   }
   const image = (
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gave the alt and every attribute
-    <img {...img} srcSet={srcSet} onLoad={onLoad} style={filled ? undefined : style} className={filled ? clsx(img.className, 'absolute inset-0 size-full text-transparent') : img.className} />
+    <img {...img} srcSet={srcSet} onLoad={onLoad} style={filled ? (objectPosition ? { objectPosition } : undefined) : style} className={filled ? clsx(img.className, 'absolute inset-0 size-full text-transparent') : img.className} />
   );
   if (!capped) return image;
   return (

@@ -1,5 +1,6 @@
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import clsx from 'clsx';
+import { focalObjectPosition, type FocalPoint } from '@/lib/domain/focal-point';
 import { imageVariantUrl, isMissingImageUrl, type ImageSize } from '@/lib/domain/media';
 
 type Props = {
@@ -11,9 +12,11 @@ type Props = {
   sizes: string;
   priority?: boolean;
   className?: string;
+  /** The image's focal point: the fixed-ratio crop keeps it in frame. */
+  focus?: FocalPoint | null;
 };
 
-export function PostImage({ src, alt, size, aspect = '16/9', sizes, priority, className }: Props) {
+export function PostImage({ src, alt, size, aspect = '16/9', sizes, priority, className, focus }: Props) {
   return (
     <div className={clsx('relative overflow-hidden bg-slate-200', className)} style={{ aspectRatio: aspect }}>
       {isMissingImageUrl(src) ? (
@@ -25,6 +28,7 @@ export function PostImage({ src, alt, size, aspect = '16/9', sizes, priority, cl
           fill
           sizes={sizes}
           priority={priority}
+          objectPosition={focalObjectPosition(focus)}
           className="object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
       )}

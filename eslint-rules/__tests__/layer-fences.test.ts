@@ -32,6 +32,12 @@ const CASES: Array<Planted & { rule: string | null }> = [
     rule: 'no-restricted-imports',
   },
   {
+    name: 'a service takes the cache tags from lib/domain and expires them through lib/server/cache',
+    filePath: 'lib/server/services/planted.ts',
+    code: "import { CACHE_TAGS } from '@/lib/domain/cache-tags';\nimport { expirePublicTags } from '../cache/expire';\nexport const used = [CACHE_TAGS, expirePublicTags];\n",
+    rule: null,
+  },
+  {
     name: 'a service takes errors and paging from its own layer',
     filePath: 'lib/server/services/planted.ts',
     code: "import { notFound } from '@/lib/server/errors';\nimport { pageMeta } from './paging';\nexport const used = [notFound, pageMeta];\n",

@@ -2,9 +2,10 @@
 
 import { signOut } from 'next-auth/react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import { loginRedirectPath } from '@/lib/domain/admin-access';
+import { loginRedirectPath, safeFromPath } from '@/lib/domain/admin-access';
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from '@/lib/domain/constants';
 import { clearSession, getToken } from './session';
+import { markSessionExpired } from './session-expiry';
 
 export const ADMIN_API_BASE = '/api/v1';
 
@@ -50,9 +51,14 @@ export function resetUnauthorizedRedirect(): void {
 /** Longest wait for next-auth's sign-out before navigating anyway. */
 const SIGN_OUT_WAIT_MS = 3000;
 
+/** Where the session ended: the panel path and query the login page sends back to. */
+function currentPanelPath(): string | null {
+  return typeof window === 'undefined' ? null : `${window.location.pathname}${window.location.search}`;
+}
+
 /** The login page, told to come back here (the post form keeps a local copy of unsaved edits). */
 function loginPathBackHere(): string {
-  return typeof window === 'undefined' ? loginRedirectPath(null) : loginRedirectPath(`${window.location.pathname}${window.location.search}`);
+  return loginRedirectPath(currentPanelPath());
 }
 
 export function handleUnauthorized(): void {
@@ -60,6 +66,9 @@ export function handleUnauthorized(): void {
   if (redirectScheduled) return;
   redirectScheduled = true;
   const loginPath = loginPathBackHere();
+  // The login page says why it is shown, to the one sent back to this place.
+  const from = safeFromPath(currentPanelPath(), '');
+  if (from) markSessionExpired(from);
   // The next-auth cookie goes too, or the login page would send the visitor straight back in.
   let signedOut = false;
   const signingOut = signOut({ redirect: false })

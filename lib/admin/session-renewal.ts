@@ -5,7 +5,7 @@ import { getToken } from './session';
 import { applyNewToken } from './session-update';
 
 /*
- * The sliding session (issue 12): while a staff member uses the panel, a token older than
+ * The sliding session: while a staff member uses the panel, a token older than
  * RENEW_AFTER_MS is exchanged for a fresh one (POST /auth/renovar), so a morning sign-in still saves
  * in the evening. Tokens live 12 h, and the server ends a sign-in after 7 days whatever happens; an
  * idle tab's token still expires, and then the post form's local copy keeps the edits.

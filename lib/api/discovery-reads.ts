@@ -2,18 +2,19 @@ import 'server-only';
 import { MAX_PAGE_LIMIT } from '@/lib/domain/constants';
 import { asRecord, numberOf } from '@/lib/domain/coerce';
 import type { Post } from '@/lib/domain/post';
-import { CACHE_TAGS } from './cache-tags';
+import { CACHE_TAGS } from '@/lib/domain/cache-tags';
 import { logFailure, postsFrom } from './public';
 import { apiGetJson, BuildPhaseReadError, toQueryString } from './transport';
 
 /*
- * Discovery files: sitemaps and RSS (issue 4). The reads that page through the published posts
+ * Discovery files: sitemaps and RSS. The reads that page through the published posts
  * for them, built on the page reads of ./public.ts (same cache tags, same category list).
  * These give null when a read fails instead of an empty list: a crawler or feed reader told 503
  * comes back later, while an empty sitemap or feed would be taken (and cached) as "no news".
  */
 
-const POSTS = [CACHE_TAGS.posts];
+/** Every sitemap and feed is a list: any public post's write expires it. */
+const LISTS = [CACHE_TAGS.posts, CACHE_TAGS.postLists];
 
 /** The API's cap per page, and a default cap of 500 pages (50,000 posts) on a full read. */
 export const DISCOVERY_PAGE_SIZE = MAX_PAGE_LIMIT;
@@ -41,7 +42,7 @@ export async function getPublishedPostsPage(pagina: number, query: PublishedPost
       ordenarPor: 'criadoEm',
       direcao: query.direcao ?? 'desc',
     });
-    const list = await postsFrom(apiGetJson(`/publico/postagens${qs}`, POSTS));
+    const list = await postsFrom(apiGetJson(`/publico/postagens${qs}`, LISTS));
     const meta = asRecord(list.meta);
     return {
       dados: list.dados,
@@ -52,7 +53,7 @@ export async function getPublishedPostsPage(pagina: number, query: PublishedPost
     // The build prerenders the feeds without data; a failure there would make them request-time
     // routes. What it renders is never served (the cache starts empty at run time).
     if (error instanceof BuildPhaseReadError) return { dados: [], total: 0, totalPaginas: 0 };
-    logFailure('Erro ao buscar postagens publicadas', error);
+    await logFailure('Erro ao buscar postagens publicadas', error);
     return null;
   }
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { env } from '@/lib/server/env';
-import { isCacheablePublicRead, PUBLIC_CACHE_TTL_SECONDS } from './cache-tags';
+import { DEGRADED_RENDER_TAG, isCacheablePublicRead, PUBLIC_CACHE_TTL_SECONDS } from '@/lib/domain/cache-tags';
 
 const REMOTE_TIMEOUT_MS = 8000;
 
@@ -71,7 +71,42 @@ function cachedReadJson(path: string, tags: string[]): Promise<JsonAnswer> {
 /** Inside the Next server only: scripts and tests read the backend directly. */
 const cacheAvailable = () => process.env.NEXT_RUNTIME === 'nodejs';
 
-/** GET a public read; `tags` name the resources it shows (lib/api/cache-tags.ts). */
+const tagged = async () => true;
+
+/**
+ * Adds tags to the render in progress as a read's are added: Next records on a cached page (or
+ * route) the tags of the data reads made while rendering it. unstable_cache is the public way to
+ * add some without a read (cacheTag() needs Cache Components). Never fails the render.
+ */
+async function tagRender(tags: readonly string[]): Promise<void> {
+  if (!cacheAvailable()) return;
+  try {
+    await unstable_cache(tagged, ['sintonia-marca', ...tags], { revalidate: PUBLIC_CACHE_TTL_SECONDS, tags: [...tags] })();
+  } catch (error) {
+    console.error('[api] Não foi possível marcar a renderização', error);
+  }
+}
+
+/**
+ * A render that fell back because a read failed (a database outage, a remote backend down): it is
+ * served, but the page cache never stores it (lib/server/cache/page-cache-handler.mjs), so the
+ * good copy keeps serving until the backend answers again.
+ */
+export function markRenderDegraded(): Promise<void> {
+  return tagRender([DEGRADED_RENDER_TAG]);
+}
+
+/**
+ * A read kept in the shared cache under `keyParts` rather than its path (a search: every spelling
+ * of a term shares one entry), tagged like apiGetJson's, so the writes that change it expire it and
+ * the page that made it takes its tags. A read that throws is not kept.
+ */
+export function sharedRead<T>(keyParts: readonly string[], tags: readonly string[], read: () => Promise<T>): Promise<T> {
+  if (!cacheAvailable()) return read();
+  return unstable_cache(read, ['sintonia-leitura', ...keyParts], { revalidate: PUBLIC_CACHE_TTL_SECONDS, tags: [...tags] })();
+}
+
+/** GET a public read; `tags` name the resources it shows (lib/domain/cache-tags.ts). */
 export async function apiGetJson(path: string, tags: readonly string[] = []): Promise<unknown> {
   const cached = cacheAvailable() && isCacheablePublicRead(path);
   const answer = cached ? await cachedReadJson(path, [...tags]) : await readJson(path);

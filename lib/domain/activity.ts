@@ -34,6 +34,10 @@ const VERBS: Record<string, string> = {
   importar: 'importou',
   conectar: 'conectou',
   desconectar: 'desconectou',
+  enviar_revisao: 'enviou para revisão',
+  devolver: 'devolveu ao autor',
+  criar_previa: 'criou um link de prévia para',
+  revogar_previa: 'revogou um link de prévia para',
 };
 
 /** Actions that need no object: the verb says it all. */

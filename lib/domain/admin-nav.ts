@@ -15,7 +15,11 @@ export type AdminNavKey =
   | 'programacao'
   | 'podcasts'
   | 'logs'
-  | 'mensagens';
+  | 'mensagens'
+  | 'pedidos'
+  | 'tocou'
+  | 'redirecionamentos'
+  | 'importar';
 
 export type AdminNavItem = { key: AdminNavKey; href: string; label: string };
 
@@ -23,16 +27,20 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { key: 'dashboard', href: '/admin/dashboard', label: 'Dashboard' },
   { key: 'postagens', href: '/admin/postagens', label: 'Postagens' },
   { key: 'categorias', href: '/admin/categorias', label: 'Categorias' },
+  { key: 'redirecionamentos', href: '/admin/redirecionamentos', label: 'Redirecionamentos' },
   { key: 'midia', href: '/admin/midia', label: 'Mídia' },
   { key: 'banners', href: '/admin/banners', label: 'Banners' },
   { key: 'enquetes', href: '/admin/enquetes', label: 'Enquetes' },
   { key: 'equipe', href: '/admin/equipe', label: 'Equipe' },
   { key: 'programacao', href: '/admin/programacao', label: 'Programação' },
   { key: 'podcasts', href: '/admin/podcasts', label: 'Podcasts' },
+  { key: 'pedidos', href: '/admin/pedidos', label: 'Pedidos' },
+  { key: 'tocou', href: '/admin/tocou', label: 'O que tocou' },
   { key: 'mensagens', href: '/admin/mensagens', label: 'Mensagens' },
   { key: 'logs', href: '/admin/logs', label: 'Logs' },
   { key: 'usuarios', href: '/admin/usuarios', label: 'Usuários' },
   { key: 'configuracoes', href: '/admin/configuracoes', label: 'Configurações' },
+  { key: 'importar', href: '/admin/importar', label: 'Importar do WordPress' },
 ];
 
 /** SPEC §6: the admin-only screens are listed for role 'admin' only. */

@@ -1,5 +1,5 @@
 /**
- * The audit log in plain pt-BR (issue 6): one readable sentence per entry, built only from what the
+ * The audit log in plain pt-BR: one readable sentence per entry, built only from what the
  * row carries (who, action, entity, id and the details the write recorded), plus the labels the
  * logs screen's filters show. Unknown actions or entities still read as a sentence, never as codes.
  */
@@ -26,6 +26,8 @@ export const ACTION_LABELS: Record<string, string> = {
   login: 'Entrar',
   sair: 'Sair',
   'falha-login': 'Falha de login',
+  bloquear: 'Bloqueio de acesso',
+  desbloquear: 'Desbloquear acesso',
   desativar: 'Desativar',
   reativar: 'Reativar',
   redefinir_senha: 'Redefinir senha',
@@ -41,6 +43,12 @@ export const ACTION_LABELS: Record<string, string> = {
   marcar_nao_lida: 'Marcar como não lida',
   exportar: 'Exportar',
   importar: 'Importar',
+  // Review and preview links.
+  enviar_revisao: 'Enviar para revisão',
+  devolver: 'Devolver ao autor',
+  criar_previa: 'Criar link de prévia',
+  revogar_previa: 'Revogar link de prévia',
+  restaurar: 'Restaurar versão',
 };
 
 export const ENTITY_LABELS: Record<string, string> = {
@@ -54,9 +62,15 @@ export const ENTITY_LABELS: Record<string, string> = {
   enquete: 'Enquete',
   membro_equipe: 'Membro da equipe',
   programa: 'Programa',
+  excecao_grade: 'Exceção da grade',
   episodio: 'Episódio',
   mensagem_contato: 'Mensagem de contato',
+  redirecionamento: 'Redirecionamento',
+  cobertura: 'Cobertura ao vivo',
+  atualizacao_cobertura: 'Atualização de cobertura',
   logs: 'Logs',
+  musica_tocada: 'O que tocou',
+  importacao: 'Importação do WordPress',
   sistema: 'Sistema',
 };
 
@@ -84,8 +98,13 @@ const ENTITY_NOUNS: Record<string, string> = {
   enquete: 'a enquete',
   membro_equipe: 'o membro da equipe',
   programa: 'o programa',
+  excecao_grade: 'a exceção da grade',
   episodio: 'o episódio',
   mensagem_contato: 'a mensagem de contato',
+  redirecionamento: 'o redirecionamento',
+  cobertura: 'a cobertura ao vivo',
+  atualizacao_cobertura: 'a atualização da cobertura',
+  importacao: 'a exportação do WordPress',
 };
 
 /** What 'ordenar' rearranged: the whole list, so a plural. */
@@ -122,7 +141,14 @@ function text(value: unknown): string {
 /** The record's name as the write recorded it; long texts (poll questions) are cut. */
 function recordName(detalhes: Record<string, unknown>): string {
   const name =
-    text(detalhes.titulo) || text(detalhes.nome) || text(detalhes.pergunta) || text(detalhes.nomeOriginal) || text(detalhes.arquivo) || text(detalhes.email);
+    text(detalhes.titulo) ||
+    text(detalhes.nome) ||
+    text(detalhes.pergunta) ||
+    text(detalhes.nomeOriginal) ||
+    text(detalhes.arquivo) ||
+    text(detalhes.email) ||
+    // A redirect is named by the old address it answers.
+    text(detalhes.origem);
   return name.length > 120 ? `${name.slice(0, 119).trimEnd()}…` : name;
 }
 
@@ -189,6 +215,13 @@ export function describeLogEntry(entry: LogTextInput): string {
     const email = text(detalhes.email);
     return email ? `Tentativa de entrada recusada para o e-mail ${email}` : 'Tentativa de entrada recusada';
   }
+  if (acao === 'bloquear' && entidade === 'usuario') {
+    const email = text(detalhes.email);
+    const tries = typeof detalhes.tentativas === 'number' ? ` após ${plural(detalhes.tentativas, 'senha errada', 'senhas erradas')}` : '';
+    return `Conta${email ? ` ${email}` : ''} bloqueada temporariamente para aparelhos desconhecidos${tries}`;
+  }
+  // 'o usuário “Ana”' → 'do usuário “Ana”'.
+  if (acao === 'desbloquear' && entidade === 'usuario') return sentence(actor, `desbloqueou o acesso d${objectPhrase(entidade, entidadeId, detalhes)}`);
 
   switch (entidade) {
     case 'configuracao': {
@@ -209,11 +242,30 @@ export function describeLogEntry(entry: LogTextInput): string {
         return sentence(actor, total === null ? 'exportou os logs em CSV' : `exportou os logs em CSV (${plural(total, 'registro', 'registros')})`);
       }
       break;
+    case 'musica_tocada':
+      if (acao === 'exportar') {
+        // 'yyyy-mm-dd' → 'dd/mm/yyyy'.
+        const day = (value: unknown) => text(value).split('-').reverse().join('/');
+        const period = text(detalhes.inicio) && text(detalhes.fim) ? ` de ${day(detalhes.inicio)} a ${day(detalhes.fim)}` : '';
+        const total = typeof detalhes.total === 'number' ? ` (${plural(detalhes.total, 'música', 'músicas')})` : '';
+        return sentence(actor, `exportou o que tocou${period} em CSV${total}`);
+      }
+      break;
     case 'mensagem_contato': {
       const phrase = messagePhrase(detalhes, entidadeId);
       if (acao === 'marcar_lida') return sentence(actor, `marcou como lida ${phrase}`);
       if (acao === 'marcar_nao_lida') return sentence(actor, `marcou como não lida ${phrase}`);
       if (acao === 'excluir') return sentence(actor, `excluiu ${phrase}`);
+      break;
+    }
+    case 'importacao': {
+      const name = recordName(detalhes);
+      const file = name ? ` ${quoted(name)}` : '';
+      if (acao === 'importar' && detalhes.etapa === 'inicio') return sentence(actor, `começou a importar a exportação do WordPress${file}`);
+      if (acao === 'importar') {
+        const total = typeof detalhes.postagens === 'number' ? ` (${plural(detalhes.postagens, 'postagem', 'postagens')})` : '';
+        return sentence(actor, `importou a exportação do WordPress${file}${total}`);
+      }
       break;
     }
     case 'sistema':
@@ -233,6 +285,21 @@ export function describeLogEntry(entry: LogTextInput): string {
         const name = recordName(detalhes);
         return sentence(actor, `publicou a postagem agendada${name ? ` ${quoted(name)}` : entidadeId ? ` nº ${entidadeId}` : ''}`);
       }
+      if (acao === 'restaurar') {
+        // 'a postagem “Título”' → 'da postagem “Título”'.
+        const version = typeof detalhes.versaoRestaurada === 'number' ? `a versão ${detalhes.versaoRestaurada}` : 'uma versão anterior';
+        return sentence(actor, `restaurou ${version} d${objectPhrase(entidade, entidadeId, detalhes)}`);
+      }
+      // Review and preview links.
+      if (acao === 'enviar_revisao') return sentence(actor, `enviou para revisão ${objectPhrase(entidade, entidadeId, detalhes)}`);
+      if (acao === 'devolver') {
+        const comment = text(detalhes.comentario);
+        return sentence(actor, `devolveu ao autor ${objectPhrase(entidade, entidadeId, detalhes)}${comment ? `: ${quoted(comment.length > 120 ? `${comment.slice(0, 119).trimEnd()}…` : comment)}` : ''}`);
+      }
+      if (acao === 'publicar' && detalhes.revisao === 'aprovada') return sentence(actor, `aprovou e publicou ${objectPhrase(entidade, entidadeId, detalhes)}`);
+      if (acao === 'atualizar' && detalhes.revisao === 'aprovada') return sentence(actor, `aprovou e agendou ${objectPhrase(entidade, entidadeId, detalhes)}`);
+      if (acao === 'criar_previa') return sentence(actor, `criou um link de prévia para ${objectPhrase(entidade, entidadeId, detalhes)}`);
+      if (acao === 'revogar_previa') return sentence(actor, `revogou um link de prévia para ${objectPhrase(entidade, entidadeId, detalhes)}`);
       if (acao === 'compartilhar') return sentence(actor, `compartilhou no Facebook ${objectPhrase(entidade, entidadeId, detalhes)}`);
       if (acao === 'falha_compartilhar') {
         const reason = text(detalhes.erro) || text(detalhes.mensagem);

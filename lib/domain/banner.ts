@@ -35,7 +35,7 @@ export function normalizeBannerList(raw: unknown): Banner[] {
     .filter((banner) => banner.imagemUrl !== '');
 }
 
-// ───────────────────────────── staff panel (issue 6) ─────────────────────────────
+// ───────────────────────────── staff panel ─────────────────────────────
 
 /** Where a banner stands, as the staff list shows it. */
 export type BannerStatus = 'ativo' | 'agendado' | 'expirado' | 'inativo';

@@ -15,6 +15,8 @@ export interface Categoria {
   /** Post count, from _count.postagens. */
   totalPostagens: number;
   _count: { postagens: number };
+  /** The post an editor pinned as the category page's lead; absent from older backends. */
+  destaquePostagemId?: string | null;
 }
 
 export const DEFAULT_CATEGORY_NAME = 'Sem título';
@@ -39,6 +41,7 @@ export function normalizeCategory(raw: unknown): Categoria {
     imagem: isMissingImageUrl(imagem) ? null : normalizeMediaPath(imagem),
     totalPostagens: count,
     _count: { postagens: count },
+    destaquePostagemId: firstText(record.destaquePostagemId, record.destaque_postagem_id) || null,
   };
 }
 
@@ -114,7 +117,7 @@ export function isNewsPath(pathname: string): boolean {
  * of app/ and app/(site)/ is here; a test keeps the list in step with the folders.
  */
 export const RESERVED_CATEGORY_SLUGS: readonly string[] = [
-  'a-radio', 'admin', 'api', 'buscar', 'capas-podcast', 'contato', 'equipe', 'icons', 'noticias', 'podcasts', 'programacao', 'robots', 'rss', 'sitemap', 'sitemap-noticias', 'uploads',
+  'a-radio', 'admin', 'api', 'buscar', 'capas-podcast', 'compartilhamento', 'contato', 'equipe', 'icons', 'noticias', 'peca-sua-musica', 'podcasts', 'previa', 'programacao', 'robots', 'rss', 'sitemap', 'sitemap-noticias', 'tocou', 'uploads',
 ];
 
 export function isReservedCategorySlug(slug: string): boolean {

@@ -25,3 +25,10 @@ export const CONTACT_MESSAGES = {
   tooMany: 'Muitas mensagens em pouco tempo. Tente novamente em alguns minutos.',
   invalid: 'Verifique os campos destacados e tente de novo.',
 } as const;
+
+const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
+
+/** http(s):// and www. addresses in a text: spam usually carries many (the song request form counts them too). */
+export function countLinks(text: string): number {
+  return text.match(LINK)?.length ?? 0;
+}

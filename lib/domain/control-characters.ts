@@ -17,3 +17,13 @@ export function stripControlCharactersDeep(value: unknown): unknown {
   }
   return value;
 }
+
+/**
+ * Any control character at all: C0 (tab and line breaks included), DEL and C1. None belongs in a
+ * path, an id or a redirect target, where a line break would split a response header.
+ */
+const ANY_CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
+
+export function hasControlCharacter(text: string): boolean {
+  return ANY_CONTROL_CHARACTER.test(text);
+}

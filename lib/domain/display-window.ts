@@ -1,4 +1,4 @@
-/** Display windows of banners and polls as the staff forms enter them (issue 6). */
+/** Display windows of banners and polls as the staff forms enter them. */
 
 import { saoPauloLocalToIso } from './post-form';
 

@@ -13,7 +13,8 @@ type MediaKind = 'video' | 'audio';
 
 // A tag (quoted attributes may contain '>'), a comment, or a run of text.
 const TOKEN = /<!--[\s\S]*?-->|<\/?[a-z][^\s/>]*(?:[^>"']|"[^"]*"|'[^']*')*>|[^<]+|</gi;
-const PLAIN_URL = /\bhttps?:\/\/[^\s<>"']+/gi;
+// An absolute http(s) URL, or a file of the site's media library (/uploads/…) written as a word of its own.
+const PLAIN_URL = /\bhttps?:\/\/[^\s<>"']+|(?<![^\s(])\/uploads\/[^\s<>"']+/gi;
 const VIDEO_EXTENSION = /\.(?:mp4|webm|ogv)$/i;
 const AUDIO_EXTENSION = /\.(?:mp3|ogg|m4a|wav|aac)$/i;
 const YOUTUBE_WATCH = /^(?:https?:)?\/\/(?:www\.|m\.)?youtube\.com\/watch\?/i;

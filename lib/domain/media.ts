@@ -121,3 +121,21 @@ export function srcSetUpTo(srcSet: string, maxWidth: number): string {
     .map((candidate) => candidate.entry)
     .join(', ');
 }
+
+/** Where the share image (og:image) of an uploaded image is served. */
+export const SHARE_IMAGE_URL_PREFIX = '/compartilhamento/';
+
+const UPLOADED_IMAGE = /^\/uploads\/([^?#]+)\.(?:jpe?g|png|webp|gif)(?:[?#].*)?$/i;
+const DERIVED_FILE_SUFFIX = /_(?:podcast(?:-\d+-\d+)?|og-\d+-\d+)$/;
+
+/**
+ * '/uploads/2026/11/x.webp' (or one of its size variants) → '/compartilhamento/2026/11/x.jpg': the
+ * 1200×630 share image cut around the image's focal point. Null for anything not an uploaded image.
+ * The server checks the path again before reading anything.
+ */
+export function shareImageUrl(url: string | null | undefined): string | null {
+  const match = typeof url === 'string' ? UPLOADED_IMAGE.exec(normalizeMediaPath(url)) : null;
+  if (!match) return null;
+  const base = match[1].replace(VARIANT_SUFFIX, '');
+  return DERIVED_FILE_SUFFIX.test(base) ? null : `${SHARE_IMAGE_URL_PREFIX}${base}.jpg`;
+}

@@ -1,5 +1,5 @@
 /**
- * What is playing on air (issue 15 item 1): the rule that turns a stream's title
+ * What is playing on air: the rule that turns a stream's title
  * ('Artista - Música', as ICY StreamTitle or a status page gives it) into what the site shows, and
  * the timings shared by the server's reader and the browser's poll. No I/O.
  */

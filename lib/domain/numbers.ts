@@ -19,6 +19,11 @@ export function formatWait(retryAfterSeconds: number): string {
   return countLabel(Math.ceil(retryAfterSeconds / 60), 'minuto', 'minutos');
 }
 
+/** A wait in whole minutes, rounded up and at least 1: '1 minuto', '5 minutos'. */
+export function formatWaitMinutes(retryAfterSeconds: number): string {
+  return countLabel(Math.max(1, Math.ceil(retryAfterSeconds / 60)), 'minuto', 'minutos');
+}
+
 /** 'N votos', singular only for exactly 1. */
 export function formatVotes(value: number): string {
   return countLabel(value, 'voto', 'votos');

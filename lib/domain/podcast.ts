@@ -1,11 +1,12 @@
 /**
- * Podcasts and show archives (issue 15): durations, addresses, audio types and the public shapes
+ * Podcasts and show archives: durations, addresses, audio types and the public shapes
  * of shows and episodes, normalised from any backend's answer (the built-in one sends exactly
  * these; an older station backend without podcasts answers 404, which the reads turn into empty).
  */
 
 import { asRecord, countOf, firstText, isRecord, isTrueFlag, listFrom, numberOf } from './coerce';
 import { toIsoDate } from './dates';
+import { focalPointOf, type FocalPoint } from './focal-point';
 import { resolveImageValue } from './post';
 import { pad } from './sao-paulo-clock';
 
@@ -29,14 +30,8 @@ export function parseDurationText(text: string): number | null {
 }
 
 
-/** 3930 → '1:05:30', 2530 → '42:10', 59 → '0:59': the clock form players and feeds show. */
-export function formatDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.round(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
-}
+// The clock form ('1:05:30', '42:10') lives with the player, which runs it in the browser.
+export { formatDuration } from './on-demand';
 
 /** The same in words for a listing: '1 h 05 min', '42 min', '59 s'. */
 export function durationLabel(totalSeconds: number): string {
@@ -122,6 +117,8 @@ export type PodcastShow = {
   descricao: string;
   /** The show's image (media path or URL); null when missing. */
   imagem: string | null;
+  /** The image's focal point (the feed's square cover keeps it in frame); absent: the centre. */
+  imagemFoco?: FocalPoint;
   apresentadores: PodcastPresenter[];
   totalEpisodios: number;
   /** The newest published episode's date (ISO); null when unknown. */
@@ -141,6 +138,8 @@ export type PodcastEpisode = {
   duracaoSegundos: number;
   /** The episode's own cover; null when it has none (the show's image, then the logo, stand in). */
   capa: string | null;
+  /** The cover's focal point; absent: the centre. */
+  capaFoco?: FocalPoint;
   explicito: boolean;
   guid: string;
   publicadoEm: string;
@@ -157,17 +156,24 @@ function normalizePresenter(raw: unknown): PodcastPresenter | null {
   return { id: firstText(raw.id) || nome, nome, cargo: firstText(raw.cargo, raw.role), avatar: resolveImageValue([raw.avatar, raw.foto]) };
 }
 
+/** {x, y} in 0–1 as the built-in backend sends it; anything else is the centre (nothing). */
+function focalOf(value: unknown): FocalPoint | null {
+  return isRecord(value) ? focalPointOf(value.x, value.y) : null;
+}
+
 function normalizePodcastShow(raw: unknown): PodcastShow | null {
   if (!isRecord(raw)) return null;
   const nome = firstText(raw.nome, raw.name, raw.titulo);
   const slug = firstText(raw.slug);
   if (!nome || !/^[a-z0-9-]+$/i.test(slug)) return null;
+  const focus = focalOf(raw.imagemFoco);
   return {
     id: firstText(raw.id) || slug,
     nome,
     slug,
     descricao: firstText(raw.descricao, raw.description),
     imagem: resolveImageValue([raw.imagem, raw.image]),
+    ...(focus ? { imagemFoco: focus } : {}),
     apresentadores: (Array.isArray(raw.apresentadores) ? raw.apresentadores : []).map(normalizePresenter).filter((p): p is PodcastPresenter => p !== null),
     totalEpisodios: countOf(raw.totalEpisodios),
     ultimoEpisodioEm: toIsoDate(raw.ultimoEpisodioEm),
@@ -181,6 +187,7 @@ function normalizePodcastEpisode(raw: unknown): PodcastEpisode | null {
   const audioUrl = firstText(raw.audioUrl, raw.audio);
   const publicadoEm = toIsoDate(raw.publicadoEm);
   if (!titulo || !/^[a-z0-9-]+$/i.test(slug) || !audioUrl || !publicadoEm) return null;
+  const focus = focalOf(raw.capaFoco);
   return {
     id: firstText(raw.id) || slug,
     titulo,
@@ -191,6 +198,7 @@ function normalizePodcastEpisode(raw: unknown): PodcastEpisode | null {
     audioTamanho: countOf(raw.audioTamanho),
     duracaoSegundos: countOf(raw.duracaoSegundos),
     capa: resolveImageValue([raw.capa]),
+    ...(focus ? { capaFoco: focus } : {}),
     explicito: isTrueFlag(raw.explicito),
     guid: firstText(raw.guid) || firstText(raw.id) || slug,
     publicadoEm,
@@ -231,6 +239,12 @@ export function normalizePodcastEpisodePage(raw: unknown): PodcastEpisodePage | 
 /** Cover of an episode: its own, else the show's image, else the station's logo (null if none). */
 export function episodeCover(episode: Pick<PodcastEpisode, 'capa'>, show: Pick<PodcastShow, 'imagem'>, logo: string | null): string | null {
   return episode.capa || show.imagem || logo || null;
+}
+
+/** The focal point of the image episodeCover picks: the episode's cover's, else the show's image's; the logo has none. */
+export function episodeCoverFocus(episode: Pick<PodcastEpisode, 'capa' | 'capaFoco'>, show: Pick<PodcastShow, 'imagem' | 'imagemFoco'>): FocalPoint | null {
+  if (episode.capa) return episode.capaFoco ?? null;
+  return show.imagem ? (show.imagemFoco ?? null) : null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -81,7 +81,7 @@ export function normalizePollList(
     .map((item) => normalizePoll(item, recordsById[firstText(item.id, item.uuid)] ?? null, deviceId));
 }
 
-// ───────────────────────────── staff panel and voting window (issue 6) ─────────────────────────────
+// ───────────────────────────── staff panel and voting window ─────────────────────────────
 
 /** Where a poll stands, for the staff list and for the vote endpoint. */
 export type PollStatus = 'aberta' | 'agendada' | 'encerrada' | 'inativa';
@@ -181,7 +181,7 @@ export function optionsWithVotesMessage(options: readonly Pick<StoredPollOption,
 
 /**
  * Staff see which share of a poll's votes came from addresses that cast more than this many: a
- * family or an office may, a person casting votes from fresh device ids does (issue 11 item 4).
+ * family or an office may, a person casting votes from fresh device ids does.
  */
 export const SUSPICIOUS_VOTES_PER_ADDRESS = 5;
 

@@ -1,7 +1,7 @@
 import { POST_FORM_STATUSES, type PostFormValues } from './post-form';
 
 /**
- * The local copy of a post form's unsaved edits (issue 12): written while the form has changes, so
+ * The local copy of a post form's unsaved edits: written while the form has changes, so
  * that an expired session, a closed tab or a crash loses nothing. The form offers it back
  * ("Recuperar rascunho") when it differs from what the server has.
  */
@@ -39,5 +39,7 @@ export function parsePostDraft(stored: string | null): PostDraft | null {
   if (!(v.imagemDestaque === null || isText(v.imagemDestaque))) return null;
   if (typeof v.destaque !== 'boolean' || !Array.isArray(v.tags) || !v.tags.every(isText) || !Array.isArray(v.galeria)) return null;
   if (!(POST_FORM_STATUSES as readonly unknown[]).includes(v.status)) return null;
-  return { values: values as PostFormValues, publicarFacebook: publicarFacebook === true, savedAt };
+  // Drafts kept before "Urgente" existed open with it off.
+  const urgent = { urgente: v.urgente === true, dataUrgente: isText(v.dataUrgente) ? v.dataUrgente : '', horaUrgente: isText(v.horaUrgente) ? v.horaUrgente : '' };
+  return { values: { ...(values as PostFormValues), ...urgent }, publicarFacebook: publicarFacebook === true, savedAt };
 }

@@ -15,6 +15,7 @@ export const FORM_FIELD_ORDER = [
   'tags',
   'status',
   'publicadoEm',
+  'urgenteAte',
 ] as const;
 
 export type FormField = (typeof FORM_FIELD_ORDER)[number];

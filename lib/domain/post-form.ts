@@ -1,5 +1,5 @@
 /**
- * Pure rules of the staff post form (issue 5): slug from the title, the São Paulo wall-clock
+ * Pure rules of the staff post form: slug from the title, the São Paulo wall-clock
  * schedule ↔ ISO instant, what the form sends, dirty detection, which buttons a status gets,
  * tags and gallery order. No I/O and no React: the form component and its tests share them.
  */
@@ -8,6 +8,7 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { TIMEZONE } from './constants';
 import { formatDate, formatTime, parseDateValue } from './dates';
 import { slugify } from './slug';
+import { defaultUrgentEnd, isUrgentAt } from './urgent';
 
 /** Same values as lib/schemas/posts.ts POST_STATUSES (lib/domain imports nothing of the project). */
 export const POST_FORM_STATUSES = ['rascunho', 'agendado', 'publicado', 'arquivado'] as const;
@@ -97,6 +98,10 @@ export type PostFormValues = {
   /** Schedule inputs, São Paulo wall-clock: 'yyyy-MM-dd' and 'HH:mm'. */
   dataAgendada: string;
   horaAgendada: string;
+  /** "Urgente": on, and until when (São Paulo wall-clock, like the schedule). */
+  urgente: boolean;
+  dataUrgente: string;
+  horaUrgente: string;
 };
 
 /** The fields of a loaded post (GET /postagens/:id) the form edits. */
@@ -115,6 +120,7 @@ export type EditablePost = {
   tags?: readonly string[] | null;
   status: PostFormStatus;
   publicadoEm?: string | null;
+  urgenteAte?: string | null;
 };
 
 /**
@@ -135,15 +141,21 @@ export function emptyPostForm(): PostFormValues {
     destaque: false,
     membroEquipeId: '',
     tags: [],
-    // A new post is a draft until someone publishes it (issue 12): never public by accident.
+    // A new post is a draft until someone publishes it: never public by accident.
     status: 'rascunho',
     dataAgendada: '',
     horaAgendada: '',
+    urgente: false,
+    dataUrgente: '',
+    horaUrgente: '',
   };
 }
 
-export function postToFormValues(post: EditablePost): PostFormValues {
+export function postToFormValues(post: EditablePost, now: Date = new Date()): PostFormValues {
   const schedule = post.status === 'agendado' ? isoToSaoPauloLocal(post.publicadoEm) : { date: '', time: '' };
+  // An urgency already over (the scheduler clears it within seconds) opens as off.
+  const urgente = post.status === 'publicado' && isUrgentAt(post.urgenteAte, now);
+  const urgentEnd = urgente ? isoToSaoPauloLocal(post.urgenteAte) : { date: '', time: '' };
   return {
     titulo: post.titulo ?? '',
     slug: post.slug ?? '',
@@ -160,6 +172,9 @@ export function postToFormValues(post: EditablePost): PostFormValues {
     status: post.status,
     dataAgendada: schedule.date,
     horaAgendada: schedule.time,
+    urgente,
+    dataUrgente: urgentEnd.date,
+    horaUrgente: urgentEnd.time,
   };
 }
 
@@ -179,6 +194,7 @@ export type PostPayload = {
   tags: string[];
   status: PostFormStatus;
   publicadoEm: string | null;
+  urgenteAte: string | null;
 };
 
 export type SavedState = {
@@ -210,6 +226,20 @@ export function publicationDateFor(values: Pick<PostFormValues, 'status' | 'data
   return saved.publicadoEm ?? null;
 }
 
+/**
+ * urgenteAte to send: null unless "Urgente" is on for a published post; the chosen São Paulo date
+ * and time otherwise, or '' when they name no instant (the schema then says which field is wrong).
+ */
+export function urgentEndFor(values: Pick<PostFormValues, 'status' | 'urgente' | 'dataUrgente' | 'horaUrgente'>): string | null {
+  if (!values.urgente || values.status !== 'publicado') return null;
+  return saoPauloLocalToIso(values.dataUrgente, values.horaUrgente) ?? '';
+}
+
+/** What the "Urgente" switch proposes when turned on: now + 2 h, São Paulo time. */
+export function defaultUrgentSlot(now: Date = new Date()): LocalDateTime {
+  return isoToSaoPauloLocal(defaultUrgentEnd(now));
+}
+
 function toId(value: string): number | undefined {
   if (!/^\d+$/.test(value)) return undefined;
   const id = Number(value);
@@ -231,6 +261,7 @@ export function buildPostPayload(values: PostFormValues, saved: SavedState, now:
     tags: values.tags.map((tag) => tag.trim()).filter((tag) => tag !== ''),
     status: values.status,
     publicadoEm: publicationDateFor(values, saved, now),
+    urgenteAte: urgentEndFor(values),
   };
   if (values.conteudoJson !== null && values.conteudoJson !== undefined) payload.conteudoJson = values.conteudoJson;
   return payload;
@@ -253,6 +284,7 @@ function comparable(values: PostFormValues): unknown {
     status: values.status,
     // The schedule inputs only mean something for a scheduled post.
     agenda: values.status === 'agendado' ? [values.dataAgendada, values.horaAgendada] : null,
+    urgente: values.urgente && values.status === 'publicado' ? [values.dataUrgente, values.horaUrgente] : null,
   };
 }
 

@@ -4,7 +4,10 @@ import { COLUMNISTS_SLUG, DEFAULT_COLOR, HOME_GALLERIES, HOME_RECENT_MAX, NEWS_S
 import { asRecord, countOf, firstPresent, firstText, isRecord, isTrueFlag, listFrom, textOf } from './coerce';
 import { normalizeHexColor } from './color';
 import { parseCreationDate, parseDateValue } from './dates';
+import { focalPointOf, type FocalPoint } from './focal-point';
 import { extractMediaFromHtml } from './html-media';
+import { coverageOf } from './live-coverage';
+import type { Coverage } from './live-updates';
 import { isMissingImageUrl, normalizeMediaPath } from './media';
 import { categoryNameToSlug } from './slug';
 
@@ -29,6 +32,8 @@ export interface Post {
   resumo: string;
   conteudoHtml: string;
   imagemUrl: string | null;
+  /** The featured image's focal point, when imagemUrl is that image and one is set; absent or null: the centre. */
+  imagemFoco?: FocalPoint | null;
   legenda: string;
   slug: string;
   /** Category name. */
@@ -53,6 +58,10 @@ export interface Post {
   status: string;
   tags: string[];
   publicadoEm: string | null;
+  /** "Urgente" until this instant (ISO); null when not urgent. */
+  urgenteAte: string | null;
+  /** A live coverage: running while `fim` is null; null when the post is none. */
+  cobertura: Coverage | null;
 }
 
 export interface PostList {
@@ -218,6 +227,15 @@ function resolveCreatedAt(record: Record<string, unknown>, now: Date): Date {
   return parseCreationDate(undefined, now);
 }
 
+/** {x, y} in 0–1 as the built-in backend sends it; anything else is no point. */
+function focalOf(value: unknown): FocalPoint | null {
+  return isRecord(value) ? focalPointOf(value.x, value.y) : null;
+}
+
+function withFocus(focal: FocalPoint | null): Pick<Post, 'imagemFoco'> {
+  return focal ? { imagemFoco: focal } : {};
+}
+
 function firstValidIso(record: Record<string, unknown>, fields: readonly string[]): string | null {
   for (const field of fields) {
     const date = parseDateValue(record[field]);
@@ -240,7 +258,8 @@ export function normalizePost(raw: unknown, now: Date = new Date(), categories: 
   const galeriaImagens = Array.isArray(record.galeriaImagens) ? [...record.galeriaImagens] : [];
   const serverGallery = galleryImageUrls(galeriaImagens);
 
-  const cover = resolvePostImageField(record) ?? contentImages[0] ?? serverGallery[0] ?? null;
+  const featured = resolvePostImageField(record);
+  const cover = featured ?? contentImages[0] ?? serverGallery[0] ?? null;
   const galeria = serverGallery.length > 0 ? serverGallery : contentImages.filter((url) => url !== cover);
   const isColumn = category.slug === COLUMNISTS_SLUG || categoryNameToSlug(category.nome) === COLUMNISTS_SLUG;
   const imagemUrl = isColumn && membroEquipe?.avatar ? membroEquipe.avatar : cover;
@@ -253,6 +272,8 @@ export function normalizePost(raw: unknown, now: Date = new Date(), categories: 
     resumo: firstText(record.resumo, record.excerpt, record.lead),
     conteudoHtml,
     imagemUrl,
+    // Only when set: a post without one is the same object as before focal points.
+    ...withFocus(featured !== null && imagemUrl === featured ? focalOf(record.imagemFoco) : null),
     legenda: firstText(record.caption, record.legenda),
     slug: firstText(record.slug) || `noticia-${id}`,
     categoria: category.nome,
@@ -274,6 +295,8 @@ export function normalizePost(raw: unknown, now: Date = new Date(), categories: 
     status: firstText(record.status),
     tags: normalizeTags(record.tags),
     publicadoEm: firstValidIso(record, ['publicadoEm', 'publishedAt']),
+    urgenteAte: firstValidIso(record, ['urgenteAte']),
+    cobertura: coverageOf(record),
   };
 }
 

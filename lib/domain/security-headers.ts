@@ -1,5 +1,5 @@
 /*
- * The security headers (issue 11 item 5). Public pages are cached whole (issue 10), so their HTML
+ * The security headers. Public pages are cached whole, so their HTML
  * cannot carry a per-request nonce: their policy allows inline scripts (Next's own payload) but
  * nothing from another origin, no plugins, no <base>, forms only to this site. The panel is
  * rendered per request and keeps the API token in localStorage (SPEC §4.3): its policy allows only

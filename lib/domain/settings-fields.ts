@@ -1,16 +1,20 @@
 /*
- * The staff settings screen (issue 6): the fields it edits, grouped and labelled, the list-form
+ * The staff settings screen: the fields it edits, grouped and labelled, the list-form
  * key each is stored under, and the conversions between stored text and form values. The
  * normaliser that reads the same keys for the public site is ./settings.ts.
  */
 
 import { DEFAULT_VOLUME } from './constants';
 import { flagOr } from './coerce';
+import { SHOW_LISTENERS_KEY } from './listeners';
 import { NOW_PLAYING_METADATA_KEY } from './now-playing';
-import { parseVolume, SOCIAL_LABELS, SOCIAL_NETWORKS } from './settings';
+import { SONG_FILTER_WORDS_KEY, SONG_HISTORY_DEFAULT_RETENTION_DAYS, SONG_HISTORY_MAX_RETENTION_DAYS, SONG_RETENTION_KEY } from './song-history';
+import { parseVolume, SHOW_VIEW_COUNTS_KEY, SOCIAL_LABELS, SOCIAL_NETWORKS } from './settings';
+import { SONG_REQUEST_BLOCKED_WORDS_KEY } from './song-requests';
+import { AUTHORS_PUBLISH_KEY } from './post-review';
 
 /** The groups of the settings screen, in the order SPEC §3 lists them (plus the channel and the about text). */
-export const SETTINGS_GROUPS = ['site', 'contato', 'whatsapp', 'player', 'radio', 'redes', 'facebook', 'video', 'sobreRadio'] as const;
+export const SETTINGS_GROUPS = ['site', 'contato', 'whatsapp', 'player', 'radio', 'redes', 'facebook', 'video', 'sobreRadio', 'pedidos'] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 
 export const SETTINGS_GROUP_LABELS: Record<SettingsGroup, string> = {
@@ -23,6 +27,7 @@ export const SETTINGS_GROUP_LABELS: Record<SettingsGroup, string> = {
   facebook: 'Facebook',
   video: 'Canal de vídeos',
   sobreRadio: 'A Rádio',
+  pedidos: 'Pedidos musicais',
 };
 
 export type SettingKind = 'text' | 'longText' | 'url' | 'image' | 'email' | 'phone' | 'cep' | 'boolean' | 'volume' | 'digits';
@@ -43,6 +48,8 @@ export type SettingField = {
   required?: boolean;
   max?: number;
   hint?: string;
+  /** false keeps the value out of the public settings (GET /configuracoes/publicas); public unless said. */
+  publico?: boolean;
 };
 
 const field = (group: SettingsGroup, name: string, key: string, kind: SettingKind, label: string, extra: Partial<SettingField> = {}): SettingField => ({
@@ -64,6 +71,14 @@ export const SETTING_FIELDS: readonly SettingField[] = [
   field('site', 'logoAdmin', 'site.logoAdmin', 'image', 'Logo do painel'),
   field('site', 'logoRodape', 'site.logoRodape', 'image', 'Logo do rodapé'),
   field('site', 'favicon', 'site.favicon', 'image', 'Favicon'),
+  field('site', 'mostrarVisualizacoes', SHOW_VIEW_COUNTS_KEY, 'boolean', 'Mostrar o número de visualizações aos leitores', {
+    hint: 'Nos cartões de notícias e na página de cada notícia. A equipe sempre vê os números no painel.',
+  }),
+  // Off: an autor sends posts "para revisão" and an editor or admin publishes them.
+  field('site', 'autoresPublicam', AUTHORS_PUBLISH_KEY, 'boolean', 'Autores publicam sem revisão', {
+    publico: false,
+    hint: 'Desligado, os autores enviam as postagens para revisão e um editor ou administrador publica ou agenda. Ligado, os autores publicam e agendam as próprias postagens.',
+  }),
   field('contato', 'telefone', 'site.telefone', 'phone', 'Telefone', { aliases: ['telefone', 'fone'] }),
   field('contato', 'email', 'site.email', 'email', 'E-mail', { aliases: ['email', 'contato.email'] }),
   field('contato', 'emailContato', 'site.emailContato', 'email', 'E-mail de contato', {
@@ -87,6 +102,19 @@ export const SETTING_FIELDS: readonly SettingField[] = [
     hint: 'Opcional. Sem ele, o nome da música é lido do próprio streaming. Deve estar no mesmo servidor do streaming.',
   }),
   field('radio', 'frequencia', 'radio.frequencia', 'text', 'Frequência da rádio', { max: 20 }),
+  field('radio', 'filtroTitulos', SONG_FILTER_WORDS_KEY, 'longText', 'Palavras que não entram em "O que tocou"', {
+    max: 2000,
+    publico: false,
+    hint: 'Uma por linha ou separadas por vírgula, ex.: Intervalo, Vinheta. Um título que contenha qualquer uma delas (sem diferenciar acentos e maiúsculas) não é registrado.',
+  }),
+  field('radio', 'historicoDias', SONG_RETENTION_KEY, 'digits', 'Guardar "O que tocou" e os números de ouvintes por (dias)', {
+    max: 4,
+    publico: false,
+    hint: `Padrão: ${SONG_HISTORY_DEFAULT_RETENTION_DAYS} dias (de 1 a ${SONG_HISTORY_MAX_RETENTION_DAYS}). Os registros mais antigos são apagados.`,
+  }),
+  field('radio', 'mostrarOuvintes', SHOW_LISTENERS_KEY, 'boolean', 'Mostrar ouvintes no player', {
+    hint: 'Exibe "N ouvintes agora" no player do site, com o número lido do endereço dos metadados.',
+  }),
   ...SOCIAL_NETWORKS.map((network) =>
     field('redes', network, `redes.${network}`, 'url', SOCIAL_LABELS[network], { aliases: [network] }),
   ),
@@ -94,6 +122,11 @@ export const SETTING_FIELDS: readonly SettingField[] = [
   field('video', 'canal', 'youtube.canal', 'url', 'Página do canal de vídeos', { hint: 'Destino do botão "Ver Canal".' }),
   field('video', 'canalFeed', 'youtube.canalFeed', 'url', 'Feed do canal (RSS)', { hint: 'Ex.: https://www.youtube.com/feeds/videos.xml?channel_id=…' }),
   field('sobreRadio', 'texto', 'sobreRadio.texto', 'longText', 'Texto da página "A Rádio"', { max: 20_000, hint: 'Separe os parágrafos com uma linha em branco.' }),
+  field('pedidos', 'palavrasBloqueadas', SONG_REQUEST_BLOCKED_WORDS_KEY, 'longText', 'Palavras bloqueadas', {
+    max: 4000,
+    publico: false,
+    hint: 'Uma palavra ou expressão por linha (ou separadas por vírgula). Um pedido que contenha alguma delas é descartado sem aviso a quem enviou. Maiúsculas e acentos não importam.',
+  }),
 ];
 
 /** The grouped values of the settings form: group → field name → value. */

@@ -64,6 +64,15 @@ export interface VideoSettings {
   channelUrl: string;
 }
 
+/** List-form key of whether readers see view counts on cards and post pages. */
+export const SHOW_VIEW_COUNTS_KEY = 'postagens.mostrarVisualizacoes';
+
+/** What the site shows of its posts. */
+export interface PostDisplaySettings {
+  /** Readers see view counts ('👁 0' on a fresh story reads badly: off by default); staff always do, in the panel. */
+  mostrarVisualizacoes: boolean;
+}
+
 export interface PublicSettings {
   site: SiteSettings;
   whatsapp: WhatsappSettings;
@@ -76,6 +85,8 @@ export interface PublicSettings {
   sobreRadio?: UnknownRecord;
   /** The about text (paragraphs separated by a blank line): list key 'sobreRadio.texto' or object sobreRadio.texto. */
   sobre: { texto: string };
+  /** List key 'postagens.mostrarVisualizacoes', or object postagens.mostrarVisualizacoes. */
+  postagens: PostDisplaySettings;
 }
 
 /** SPEC §3 "Defaults when settings cannot be loaded"; a fresh object on every call. */
@@ -108,6 +119,7 @@ export function defaultSettings(): PublicSettings {
     facebook: { appId: '' },
     video: { feedUrl: '', channelUrl: '' },
     sobre: { texto: '' },
+    postagens: { mostrarVisualizacoes: false },
   };
 }
 
@@ -185,6 +197,7 @@ function fromListForm(items: unknown[]): PublicSettings {
     // The channel page falls back to the youtube social link: 'Ver Canal' then still has a target.
     video: { feedUrl: get('youtube.canalFeed'), channelUrl: get('youtube.canal') || redes.youtube },
     sobre: { texto: get('sobreRadio.texto') },
+    postagens: { mostrarVisualizacoes: flagOr(values.get(SHOW_VIEW_COUNTS_KEY), false) },
   };
 }
 
@@ -232,6 +245,7 @@ function fromObjectForm(raw: UnknownRecord): PublicSettings {
       channelUrl: firstText(videoRaw.channelUrl, youtubeRaw.canal, raw['youtube.canal'], redes.youtube),
     },
     sobre: { texto: textOf(asRecord(raw.sobreRadio).texto) },
+    postagens: { mostrarVisualizacoes: flagOr(asRecord(raw.postagens).mostrarVisualizacoes, false) },
   };
   if (isRecord(raw.sobreRadio)) settings.sobreRadio = { ...raw.sobreRadio };
   return settings;

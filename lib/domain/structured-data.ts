@@ -1,5 +1,6 @@
-/** schema.org JSON-LD for crawlers (issue 4): plain objects, every URL absolute. */
+/** schema.org JSON-LD for crawlers: plain objects, every URL absolute. */
 
+import { entryAnchor, type Coverage } from './live-updates';
 import type { Post } from './post';
 import type { GridShow } from './schedule';
 import { absoluteUrl } from './url';
@@ -53,6 +54,48 @@ export function newsArticleJsonLd(post: Post, canonicalPath: string, site: Site)
   };
 }
 
+/** One entry of a live coverage as the JSON-LD needs it: its plain text, not its HTML. */
+export type LiveBlogEntry = { id: string; texto: string; criadoEm: string; atualizadoEm: string };
+
+const HEADLINE_MAX = 110;
+
+/** A headline from an entry's text: the first 110 characters, cut at a word with '…'. */
+function headlineOf(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= HEADLINE_MAX) return clean;
+  const cut = clean.slice(0, HEADLINE_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > HEADLINE_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * A live coverage: the article as LiveBlogPosting, with when the coverage started
+ * (and ended, once it has), and each entry, newest first, as a BlogPosting with its own address on
+ * the page (#atualizacao-{id}). dateModified is the latest change, the post's or an entry's.
+ */
+export function liveBlogPostingJsonLd(post: Post, canonicalPath: string, site: Site, coverage: Coverage, entries: readonly LiveBlogEntry[]) {
+  const article = newsArticleJsonLd(post, canonicalPath, site);
+  const modified = [article.dateModified, ...entries.map((entry) => entry.atualizadoEm)].reduce((latest, value) => (Date.parse(value) > Date.parse(latest) ? value : latest));
+  return {
+    ...article,
+    '@type': 'LiveBlogPosting',
+    dateModified: modified,
+    coverageStartTime: coverage.inicio,
+    ...(coverage.fim ? { coverageEndTime: coverage.fim } : {}),
+    liveBlogUpdate: entries.map((entry) => ({
+      '@type': 'BlogPosting',
+      headline: headlineOf(entry.texto) || article.headline,
+      articleBody: entry.texto.trim() || undefined,
+      datePublished: entry.criadoEm,
+      dateModified: entry.atualizadoEm,
+      url: `${article.url ?? ''}#${entryAnchor(entry.id)}`,
+      author: article.author,
+      publisher: article.publisher,
+      inLanguage: 'pt-BR',
+    })),
+  };
+}
+
 export type StationInfo = Site & {
   description: string;
   frequency: string;
@@ -92,7 +135,7 @@ export function serializeJsonLd(data: unknown): string {
 export type ScheduledBroadcast = { show: GridShow; inicio: string; fim: string };
 
 /**
- * /programacao (issue 15): the station, its live broadcast service, one RadioSeries per show (with
+ * /programacao: the station, its live broadcast service, one RadioSeries per show (with
  * its presenters as actors) and a BroadcastEvent for each show's current or next airing, published
  * on the service. Image paths are made absolute against the site base.
  */

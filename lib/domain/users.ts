@@ -1,5 +1,5 @@
 /**
- * Staff accounts (issue 6): the password rule for new passwords and the guards that keep the
+ * Staff accounts: the password rule for new passwords and the guards that keep the
  * panel administrable. Pure, shared by the forms, the API and the tests.
  */
 

@@ -36,6 +36,8 @@ async function load(): Promise<void> {
     if (response.ok) {
       const body = (await response.json()) as Partial<NowPlayingResponse> | null;
       next = { atual: body?.atual ?? null, historico: Array.isArray(body?.historico) ? body.historico : [], carregado: true };
+      // Sent only with the setting 'Mostrar ouvintes no player' on.
+      if (typeof body?.ouvintes === 'number') next.ouvintes = body.ouvintes;
     }
   } catch {
     // Offline: the last copy stays.

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { instantText } from './instants';
 import { positiveIntNumber } from './common';
 
-/** Banners (issue 6): one schema for create and edit, shared by the banner form and the staff API. */
+/** Banners: one schema for create and edit, shared by the banner form and the staff API. */
 
 export const BANNER_TITLE_MAX = 150;
 export const BANNER_LINK_MAX = 500;

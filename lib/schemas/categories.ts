@@ -1,9 +1,13 @@
 import { z } from './zod';
-import { mediaUrl } from './common';
+import { mediaUrl, positiveIntNumber } from './common';
 
-/** Categories (issue 5): one schema for create and edit, shared by the category form and the staff API. */
+/** Categories: one schema for create and edit, shared by the category form and the staff API. */
 
 const DEFAULT_CATEGORY_COLOR = '#3B82F6';
+
+export const LEAD_POST_INVALID_MESSAGE = 'Escolha uma notícia desta editoria para o destaque.';
+/** The post given as lead is not (or no longer) filed under the category. */
+export const LEAD_POST_OTHER_CATEGORY_MESSAGE = 'A notícia escolhida para o destaque não pertence a esta categoria.';
 
 export const categorySchema = z.object({
   nome: z
@@ -32,6 +36,11 @@ export const categorySchema = z.object({
     .min(0, 'A ordem não pode ser negativa.')
     .max(9999, 'A ordem pode ser no máximo 9999.')
     .default(0),
+  /**
+   * The category page's lead story: a post of this category; null for the automatic
+   * choice (latest featured, else latest). Absent: left as it is.
+   */
+  destaquePostagemId: positiveIntNumber(LEAD_POST_INVALID_MESSAGE).nullable().optional(),
 });
 
 export type CategoryInput = z.infer<typeof categorySchema>;
@@ -47,6 +56,8 @@ export type AdminCategory = {
   imagem: string | null;
   ordem: number;
   _count: { postagens: number };
+  /** The pinned lead of the category page; null: chosen automatically. */
+  destaquePostagemId: number | null;
 };
 
 /** What the post screens read of GET /categorias: the category select and the badge. */

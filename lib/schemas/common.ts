@@ -1,6 +1,8 @@
 import { z } from './zod';
 import { MAX_PAGE_LIMIT } from '@/lib/domain/constants';
 import { isBlankText } from '@/lib/domain/coerce';
+import { DB_INT_MAX, parseId } from '@/lib/domain/ids';
+import { SEARCH_TERM_MAX_LENGTH } from '@/lib/domain/search-term';
 
 /*
  * The schema pieces several resources share, written once: positive integers (ids, pages,
@@ -12,20 +14,15 @@ import { isBlankText } from '@/lib/domain/coerce';
 // ---------------------------------------------------------------------------------------------
 // Positive integers
 
-/**
- * Every id, page and counter column is a PostgreSQL integer: a value past this would reach the
- * database and fail there (a 500). Ids and pages are bounded here, with a pt-BR message.
- */
-export const DB_INT_MAX = 2_147_483_647;
+/** Ids and pages are bounded to the integer columns (lib/domain/ids.ts), with a pt-BR message. */
+export { DB_INT_MAX };
 
-/** A positive integer written in a path or query string: an id, a page, a limit. */
+/** A positive integer written in a path or query string: an id, a page, a limit, spelled exactly (parseId). */
 export const positiveIntText = (message: string) =>
   z
     .string()
-    .trim()
-    .regex(/^\d{1,10}$/, message)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= DB_INT_MAX, message);
+    .refine((text) => parseId(text) !== null, message)
+    .transform((text) => parseId(text) as number);
 
 /** The same, named in the message: 'pagina deve ser um número inteiro positivo.' */
 export const positiveIntParam = (campo: string) => positiveIntText(`${campo} deve ser um número inteiro positivo.`);
@@ -60,7 +57,7 @@ export const optionalText = <T extends z.ZodType>(schema: T, { nullIsBlank = fal
   z.preprocess((value) => (isBlankText(value) || (nullIsBlank && value === null) ? undefined : value), schema.optional());
 
 /** The search box of a list: trimmed, at most `max` characters. */
-export const searchText = (max = 200) => z.string().trim().max(max, `A busca pode ter no máximo ${max} caracteres.`);
+export const searchText = (max = SEARCH_TERM_MAX_LENGTH) => z.string().trim().max(max, `A busca pode ter no máximo ${max} caracteres.`);
 
 // ---------------------------------------------------------------------------------------------
 // Paging

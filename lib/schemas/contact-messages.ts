@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { pageNumber, pageSize, searchText, type PageMeta } from './common';
 
-/** The contact-messages inbox (issue 6): list filters and the read/unread switch. */
+/** The contact-messages inbox: list filters and the read/unread switch. */
 
 export const MESSAGE_FILTERS = ['todas', 'nao-lidas', 'lidas'] as const;
 export type MessageFilter = (typeof MESSAGE_FILTERS)[number];

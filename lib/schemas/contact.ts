@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from '@/lib/domain/contact';
+import { CONTACT_FIELDS, CONTACT_LIMITS, countLinks, type ContactField } from '@/lib/domain/contact';
 import { isBlankText } from '@/lib/domain/coerce';
 import * as z from './zod-mini';
 
@@ -7,13 +7,6 @@ import * as z from './zod-mini';
  * POST /api/v1/publico/contato (checked again: the browser is never trusted). Written with
  * zod/mini, since /contato is a public page with a JavaScript budget.
  */
-
-const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
-
-/** http(s):// and www. addresses in a text: spam usually carries many. */
-function countLinks(text: string): number {
-  return text.match(LINK)?.length ?? 0;
-}
 
 /**
  * An optional text field: blank is the same as absent. The zod/mini twin of optionalText in

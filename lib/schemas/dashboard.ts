@@ -4,6 +4,8 @@ export type DashboardCounts = {
   agendadas: number;
   rascunhos: number;
   arquivadas: number;
+  /** Posts waiting for an editor's review; an autor's own for an autor. */
+  aguardandoRevisao: number;
   visualizacoesHoje: number;
   visualizacoes7Dias: number;
   votos: number;

@@ -2,9 +2,10 @@ import { z } from './zod';
 import { instantText } from './instants';
 import { DB_INT_MAX, limitParam, mediaUrl, pageParam, positiveIntNumber, positiveIntParam, searchText, type PageMeta } from './common';
 import { audioMimeFromUrl, DURATION_FORMAT_MESSAGE, isExternalAudioUrl, parseDurationText } from '@/lib/domain/podcast';
+import { hasPrivateHost, PRIVATE_HOST_MESSAGE } from '@/lib/domain/public-host';
 
 /*
- * Podcast episodes (issue 15): one schema for create and edit, shared by the episode form and the
+ * Podcast episodes: one schema for create and edit, shared by the episode form and the
  * staff API. The audio is either a file of the media library (its type, size and duration come
  * from the library's row, read on the server) or an external https address, which the server
  * never fetches (no request to an address a user typed): the form then gives the duration, and
@@ -27,6 +28,8 @@ export const EPISODE_MESSAGES = {
   origem: 'Escolha de onde vem o áudio: da biblioteca de mídia ou de um endereço externo.',
   audioBiblioteca: 'Escolha um áudio da biblioteca de mídia.',
   audioExterno: 'Use o endereço https:// completo do arquivo de áudio.',
+  /** Every listener's browser loads it: never this machine or a private network. */
+  audioPrivado: PRIVATE_HOST_MESSAGE,
   duracao: DURATION_FORMAT_MESSAGE,
   tamanho: 'Informe o tamanho em bytes (um número inteiro), ou deixe em branco.',
   publicadoEm: 'Data de publicação inválida.',
@@ -45,7 +48,8 @@ export function episodeAudioIssues(value: { audioOrigem?: unknown; audioUrl?: un
   }
   if (value.audioOrigem !== 'externo') return [];
   const issues: Array<{ path: string[]; message: string }> = [];
-  if (!isExternalAudioUrl(url)) issues.push({ path: ['audioUrl'], message: EPISODE_MESSAGES.audioExterno });
+  if (hasPrivateHost(url)) issues.push({ path: ['audioUrl'], message: EPISODE_MESSAGES.audioPrivado });
+  else if (!isExternalAudioUrl(url)) issues.push({ path: ['audioUrl'], message: EPISODE_MESSAGES.audioExterno });
   if (parseDurationText(typeof value.duracao === 'string' ? value.duracao : '') === null) issues.push({ path: ['duracao'], message: EPISODE_MESSAGES.duracao });
   return issues;
 }

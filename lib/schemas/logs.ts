@@ -2,7 +2,7 @@ import { z } from './zod';
 import { INSTANT_MAX_YEAR, INSTANT_MIN_YEAR } from './instants';
 import { optionalText, pageNumber, pageSize, positiveIntText, type PageMeta } from './common';
 
-/** The audit log's filters (issue 6), shared by the logs screen and GET /logs, /logs/exportar.csv. */
+/** The audit log's filters, shared by the logs screen and GET /logs, /logs/exportar.csv. */
 
 export const LOGS_PAGE_SIZE = 25;
 /** An export larger than this is cut (newest first) and says so: a spreadsheet, not a backup. */

@@ -1,7 +1,7 @@
 import type { NowPlayingTitle } from '@/lib/domain/now-playing';
 
 /**
- * GET /api/v1/publico/no-ar (issue 15 item 1): what is on air, read by the server from the
+ * GET /api/v1/publico/no-ar: what is on air, read by the server from the
  * stream's metadata at most once per NOW_PLAYING_REFRESH_MS. Plain types, no zod: the player bar
  * and the home widget import them on every public page.
  */
@@ -19,4 +19,6 @@ export type NowPlayingResponse = {
   atual: NowPlayingSong | null;
   /** The last songs heard, newest first, at most NOW_PLAYING_HISTORY_SIZE: the one on air (when any) is the first. */
   historico: NowPlayingSong[];
+  /** How many listen now, as the stream's status page says: present only with the setting 'Mostrar ouvintes no player' on. */
+  ouvintes?: number;
 };

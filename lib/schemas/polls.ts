@@ -3,7 +3,7 @@ import { instantText } from './instants';
 import { limitParam, mediaUrl, pageParam, positiveIntNumber, type PageMeta } from './common';
 import { endAfterStart } from './banners';
 
-/** Polls (issue 6): one schema per operation, shared by the poll form and the staff API. */
+/** Polls: one schema per operation, shared by the poll form and the staff API. */
 
 export const POLL_OPTIONS_MIN = 2;
 export const POLL_OPTIONS_MAX = 20;

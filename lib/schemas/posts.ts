@@ -4,8 +4,10 @@ import { MAX_PAGE_LIMIT } from '@/lib/domain/constants';
 import { POST_FORM_STATUSES, SLUG_MAX_LENGTH, SUMMARY_MAX_LENGTH, TITLE_MAX_LENGTH } from '@/lib/domain/post-form';
 import { instantText } from './instants';
 import { mediaUrl, positiveIntNumber, type PageMeta } from './common';
+import { checkUrgentEnd, urgentEndField } from './urgent';
+import type { PostReview } from '@/lib/domain/post-review';
 
-/** One schema per operation, shared by the post form and the staff API (issue 5). */
+/** One schema per operation, shared by the post form and the staff API. */
 
 export const POST_STATUSES = POST_FORM_STATUSES;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -49,7 +51,7 @@ const postBaseSchema = z.object({
     .max(60, 'Uma galeria pode ter no máximo 60 imagens.')
     .default([]),
   destaque: z.boolean({ error: 'Valor inválido para destaque.' }).default(false),
-  /** Share the post's link on the station's Facebook page when it is published (issue 6 item 7). */
+  /** Share the post's link on the station's Facebook page when it is published. */
   publicarFacebook: z.boolean({ error: 'Valor inválido para "Publicar no Facebook".' }).default(false),
   membroEquipeId: positiveIntNumber('Escolha um membro da equipe.').nullable().default(null),
   tags: z
@@ -61,6 +63,8 @@ const postBaseSchema = z.object({
   status: z.enum(POST_STATUSES, { error: 'Status inválido.' }),
   /** ISO instant; required when scheduling. Entered in America/Sao_Paulo by the form. */
   publicadoEm: instantText('Data de publicação inválida.').nullable().default(null),
+  /** "Urgente" until this instant; only a published post may be urgent. */
+  urgenteAte: urgentEndField,
 });
 
 function requireScheduleDate<T extends { status: PostStatus; publicadoEm: string | null }>(value: T, ctx: z.RefinementCtx) {
@@ -70,18 +74,19 @@ function requireScheduleDate<T extends { status: PostStatus; publicadoEm: string
   }
 }
 
-export const createPostSchema = postBaseSchema.superRefine(requireScheduleDate);
+export const createPostSchema = postBaseSchema.superRefine(requireScheduleDate).superRefine((value, ctx) => checkUrgentEnd(value, ctx));
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 
 /** An update carries the version it was edited from: a stale one is refused with 409. */
 export const updatePostSchema = postBaseSchema
   .extend({ versao: positiveIntNumber('Versão da postagem inválida.', 'Versão da postagem ausente. Recarregue a página.') })
-  .superRefine(requireScheduleDate);
+  .superRefine(requireScheduleDate)
+  .superRefine((value, ctx) => checkUrgentEnd(value, ctx));
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 
 export const ADMIN_POST_SORTS = ['atualizadoEm', 'criadoEm', 'publicadoEm', 'titulo', 'visualizacoes'] as const;
 
-/** Bulk actions of the post list (issue 12 item 14); 'agendado' needs a date, so it stays in the editor. */
+/** Bulk actions of the post list; 'agendado' needs a date, so it stays in the editor. */
 export const POST_BATCH_ACTIONS = ['publicar', 'rascunho', 'arquivar', 'excluir'] as const;
 export type PostBatchAction = (typeof POST_BATCH_ACTIONS)[number];
 
@@ -148,12 +153,22 @@ export type AdminPost = {
   versao: number;
   /** Public canonical path /{categoria}/{slug}. */
   url: string;
+  /** "Urgente" until this instant; null when not urgent. */
+  urgenteAte: string | null;
+  /** Live coverage: started at, and ended at ("Encerrada"); both null when the post is none. */
+  coberturaInicio: string | null;
+  coberturaFim: string | null;
+  /**
+   * Review before publishing, beside the status: 'pendente' or 'devolvida', else null.
+   * Optional: a station backend (API_URL) may not send it; the panel reads it with postReviewOf.
+   */
+  revisao?: PostReview | null;
 };
 
 /** GET /postagens. */
 export type AdminPostList = { dados: AdminPost[]; meta: PageMeta };
 
-/** The Facebook share of a post (issue 6 item 7): the opt-in and what came of it. */
+/** The Facebook share of a post: the opt-in and what came of it. */
 export type FacebookShareState = {
   publicar: boolean;
   postId: string | null;

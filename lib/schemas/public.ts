@@ -18,9 +18,9 @@ export type PublicPostListQuery = z.output<typeof publicPostListQuery>;
 
 export const limitQuery = (fallback: number) => z.object({ limite: limitParam(fallback) });
 
+/** A path segment taken as it is: ' abc' is not 'abc' (ids and slugs have one spelling). */
 export const idOrSlugParam = z
   .string()
-  .trim()
   .min(1)
   .max(200)
   .regex(/^[a-z0-9-]+$/i, 'Identificador inválido.');

@@ -1,7 +1,8 @@
 import { z } from './zod';
 import { SETTING_FIELDS, SETTINGS_GROUPS, type SettingField, type SettingsGroup, type SettingsValues } from '@/lib/domain/settings-fields';
+import { SONG_HISTORY_DEFAULT_RETENTION_DAYS, SONG_HISTORY_MAX_RETENTION_DAYS } from '@/lib/domain/song-history';
 
-/** PUT /configuracoes (issue 6): the grouped settings form, shared by the settings screen and the API. */
+/** PUT /configuracoes: the grouped settings form, shared by the settings screen and the API. */
 
 export const SETTINGS_MESSAGES = {
   url: 'Use um endereço completo começando com http:// ou https://.',
@@ -16,6 +17,7 @@ export const SETTINGS_MESSAGES = {
   max: (max: number) => `Use no máximo ${max} caracteres.`,
   metadataNeedsStream: 'Informe primeiro o endereço do streaming: os metadados são lidos do mesmo servidor.',
   metadataOtherHost: (host: string) => `O endereço dos metadados deve estar no mesmo servidor do streaming (${host}).`,
+  retentionDays: `Informe de 1 a ${SONG_HISTORY_MAX_RETENTION_DAYS} dias (ou deixe em branco para ${SONG_HISTORY_DEFAULT_RETENTION_DAYS}).`,
 } as const;
 
 /** http(s) only: a javascript: or data: address must never reach a public link. */
@@ -82,10 +84,15 @@ export const settingsUpdateSchema = z
   .object(Object.fromEntries(SETTINGS_GROUPS.map((group) => [group, groupSchema(group)])) as Record<SettingsGroup, ReturnType<typeof groupSchema>>, {
     error: 'Envie as configurações agrupadas.',
   })
-  // The now-playing reader connects only to the stream's host (issue 15): a metadata address
+  // The now-playing reader connects only to the stream's host: a metadata address
   // elsewhere is refused here, and ignored by the reader should one be stored some other way.
   .superRefine((values, context) => {
     const radio = (typeof values.radio === 'object' && values.radio !== null ? values.radio : {}) as Record<string, unknown>;
+    // The song history's retention: a whole number of days in range (blank: the default).
+    const days = typeof radio.historicoDias === 'string' ? radio.historicoDias.trim() : '';
+    if (/^\d+$/.test(days) && (Number(days) < 1 || Number(days) > SONG_HISTORY_MAX_RETENTION_DAYS)) {
+      context.addIssue({ code: 'custom', path: ['radio', 'historicoDias'], message: SETTINGS_MESSAGES.retentionDays });
+    }
     const metadata = hostOf(radio.metadadosUrl);
     if (metadata === null) return;
     const stream = hostOf(radio.streamUrl);

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { mediaUrl, optionalText, positiveIntNumber } from './common';
 
-/** Team members (issue 6): one schema for create and edit, shared by the member form and the staff API. */
+/** Team members: one schema for create and edit, shared by the member form and the staff API. */
 
 /** The networks a member may list, in the form's order; twitter is X. */
 export const TEAM_SOCIAL_KEYS = ['instagram', 'facebook', 'twitter', 'linkedin', 'tiktok', 'youtube', 'site', 'email'] as const;

@@ -3,7 +3,7 @@ import { PAPEIS, type Papel } from '@/lib/domain/roles';
 import { passwordProblem } from '@/lib/domain/users';
 import { mediaUrl, searchText, type PageMeta } from './common';
 
-/** Staff accounts and the own profile (issue 6): one schema per operation, shared by the forms and the API. */
+/** Staff accounts and the own profile: one schema per operation, shared by the forms and the API. */
 
 const nome = z
   .string({ error: 'Informe o nome.' })
@@ -105,3 +105,9 @@ export type AdminUserRecord = {
 
 /** GET /usuarios. */
 export type AdminUserList = { dados: AdminUserRecord[]; meta: PageMeta };
+
+/** An account locked for unknown devices by wrong passwords (GET /usuarios/bloqueios). */
+export type LockedAccount = { id: number; nome: string; email: string; bloqueadaAte: string };
+
+/** GET /usuarios/bloqueios. */
+export type LockedAccountList = { dados: LockedAccount[] };

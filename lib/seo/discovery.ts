@@ -90,7 +90,7 @@ export async function childSitemapResponse(file: string): Promise<Response> {
       const newest = newestByCategory[index]?.[0];
       if (newest) lastmods.set(category.slug, postLastModified(newest));
     });
-    // The podcast pages (issue 15) are few: they go with the fixed pages.
+    // The podcast pages are few: they go with the fixed pages.
     const podcasts = podcastUrls(await getPodcastSitemapEntries(), base);
     return sitemapXml(renderUrlset([...pageUrls(lastmods, latestDate(lastmods.values()), base), ...podcasts]));
   }

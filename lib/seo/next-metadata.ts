@@ -4,6 +4,8 @@ import { getPublicSettings } from '@/lib/api/public';
 import { buildPageMetadata, type PageMetadataInput } from '@/lib/domain/metadata';
 import { brandName } from '@/lib/domain/settings';
 import { publicMediaUrl } from '@/lib/server/media/public-media-url';
+import { isShareImageUrl } from '@/lib/server/media/share-image';
+import { SHARE_IMAGE_SIZE } from '@/lib/domain/focal-point';
 import { absoluteUrl } from '@/lib/domain/url';
 import { env } from '@/lib/server/env';
 
@@ -47,7 +49,9 @@ export async function pageMetadata(input: NextPageMetadataInput): Promise<Metada
     base,
   );
   const feeds = await feedLinks(base, input.siteName, input.feed);
-  const images = meta.og.image ? [{ url: meta.og.image }] : undefined;
+  // Our share image has a known size: scrapers can lay the card out before fetching it.
+  const shareCard = meta.og.image && isShareImageUrl(meta.og.image) ? { width: SHARE_IMAGE_SIZE.width, height: SHARE_IMAGE_SIZE.height } : {};
+  const images = meta.og.image ? [{ url: meta.og.image, ...shareCard }] : undefined;
   const common = {
     title: meta.og.title,
     description: meta.og.description ?? undefined,

@@ -1,7 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { getPodcastFeedData, getPublicSettings } from '@/lib/api/public';
-import { episodeCover, episodePath, showFeedPath, showPodcastPath } from '@/lib/domain/podcast';
+import type { FocalPoint } from '@/lib/domain/focal-point';
+import { episodeCover, episodeCoverFocus, episodePath, showFeedPath, showPodcastPath } from '@/lib/domain/podcast';
 import { brandName } from '@/lib/domain/settings';
 import { podcastArtworkPath } from '@/lib/server/media/podcast-artwork';
 import { publicMediaUrl } from '@/lib/server/media/public-media-url';
@@ -43,10 +44,11 @@ function outgoing(url: string | null, base: string): string | null {
 
 /**
  * A cover as the directories take it: an uploaded image through /capas-podcast (a square JPEG of
- * 1400–3000 px, whatever was uploaded), an external address as it is.
+ * 1400–3000 px around its focal point, whatever was uploaded; the point is in the address, so a
+ * moved one is a new address the directories fetch), an external address as it is.
  */
-function cover(url: string | null, base: string): string | null {
-  const square = podcastArtworkPath(url);
+function cover(url: string | null, focal: FocalPoint | null, base: string): string | null {
+  const square = podcastArtworkPath(url, focal);
   return square ? absoluteHref(square, base) : outgoing(url, base);
 }
 
@@ -61,12 +63,12 @@ export async function podcastFeedResponse(programa: string, now: Date = new Date
   const brand = brandName(settings);
   const logo = settings.site.logo || null;
   const selfUrl = absoluteHref(showFeedPath(show.slug), base) as string;
-  const image = cover(show.imagem || logo, base);
+  const image = cover(show.imagem || logo, show.imagem ? (show.imagemFoco ?? null) : null, base);
   const items: PodcastFeedItem[] = episodios.map((episode) => ({
     ...episode,
     link: absoluteHref(episodePath(show.slug, episode.slug), base) as string,
     enclosureUrl: outgoing(episode.audioUrl, base) as string,
-    imageUrl: cover(episodeCover(episode, show, logo), base),
+    imageUrl: cover(episodeCover(episode, show, logo), episodeCoverFocus(episode, show), base),
   }));
   const body = renderPodcastRss(
     {

@@ -1,5 +1,5 @@
 /**
- * A show's podcast feed (issue 15): RSS 2.0 with the tags Apple Podcasts and Spotify read
+ * A show's podcast feed: RSS 2.0 with the tags Apple Podcasts and Spotify read
  * (itunes:*) and Podcasting 2.0's (podcast:locked, podcast:guid). Pure: the route handler
  * (./podcast-feed.ts) reads the show and its episodes, makes every address absolute and passes
  * them in; this only shapes the XML, every text escaped by ./xml.

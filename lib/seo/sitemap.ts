@@ -77,7 +77,7 @@ export function siteUrls(posts: readonly Post[], base: string): SitemapUrl[] {
   return [...urls.values()];
 }
 
-/** Podcast pages (issue 15): /podcasts, each show's page and each published episode's, with their dates. */
+/** Podcast pages: /podcasts, each show's page and each published episode's, with their dates. */
 export function podcastUrls(entries: ReadonlyArray<{ path: string; lastmod: Date | null }>, base: string): SitemapUrl[] {
   const urls = new Map<string, SitemapUrl>();
   for (const entry of entries) addUrl(urls, absoluteHref(entry.path, base) as string, entry.lastmod);

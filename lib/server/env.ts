@@ -44,6 +44,35 @@ const redisUrl = optionalText.transform((value, context) => {
   return z.NEVER;
 });
 
+const drainSeconds = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (!value?.trim()) return undefined;
+    const seconds = Number(value);
+    if (Number.isInteger(seconds) && seconds >= 0 && seconds <= 120) return seconds;
+    context.addIssue({ code: 'custom', message: `SHUTDOWN_DRAIN_SECONDS precisa ser um número inteiro de segundos, de 0 a 120 (recebido: "${value}").` });
+    return z.NEVER;
+  });
+
+/** A full http(s) address, kept as given (a CDN's purge endpoint ends where its API says). */
+const endpointUrl = (name: string) =>
+  optionalText.transform((value, context) => {
+    if (value === null || isHttpUrl(value)) return value;
+    context.addIssue({ code: 'custom', message: `${name} precisa ser um endereço completo com http:// ou https:// (recebido: "${value}").` });
+    return z.NEVER;
+  });
+
+/** "Nome: valor", one header; its value (a CDN's token) is never repeated in a message. */
+const headerLine = (name: string) =>
+  optionalText.transform((value, context) => {
+    if (value === null) return null;
+    const match = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)\s*:\s*(\S.*)$/.exec(value);
+    if (match) return { [match[1]]: match[2] };
+    context.addIssue({ code: 'custom', message: `${name} precisa ser um cabeçalho no formato "Nome: valor" (ex.: "Authorization: Bearer …").` });
+    return z.NEVER;
+  });
+
 /** Settings that make N instances share one state: each of them needs the same secrets. */
 function requireSharedSecrets(values: z.output<typeof environmentSchema>, context: z.RefinementCtx) {
   const sharedBy = values.REDIS_URL ? 'REDIS_URL' : values.S3_BUCKET ? 'S3_BUCKET' : null;
@@ -58,6 +87,10 @@ function requireSharedSecrets(values: z.output<typeof environmentSchema>, contex
       message: `${name} é obrigatória com várias instâncias (${sharedBy} definida): gere uma com "openssl rand -base64 32" e use o mesmo valor em todas as instâncias.`,
     });
   }
+}
+
+function cdnPurgeSettings(values: z.output<typeof environmentSchema>, context: z.RefinementCtx) {
+  if (values.CDN_PURGE_HEADER && !values.CDN_PURGE_URL) context.addIssue({ code: 'custom', message: 'CDN_PURGE_HEADER só vale com CDN_PURGE_URL definida.' });
 }
 
 function s3Settings(values: z.output<typeof environmentSchema>, context: z.RefinementCtx) {
@@ -77,6 +110,8 @@ const environmentSchema = z.object({
   SITE_URL: siteUrlSchema,
   SEED_DEMO_DATA: flag(true),
   TRUST_PROXY_HEADER: optionalText,
+  /** Seconds an instance keeps serving after SIGTERM with readiness at 503 (0 to stop at once). */
+  SHUTDOWN_DRAIN_SECONDS: drainSeconds,
   /** Where the video feed proxy fetches /feeds/videos.xml; tests and e2e point it at a fake server. */
   YOUTUBE_FEED_BASE: baseUrl('YOUTUBE_FEED_BASE'),
   REDIS_URL: redisUrl,
@@ -90,6 +125,9 @@ const environmentSchema = z.object({
   NEXTAUTH_SECRET: optionalText,
   AUTH_SECRET: optionalText,
   ENCRYPTION_KEY: optionalText,
+  /** Called with the tags of every expiry, to purge a CDN's copies (lib/server/cache/cdn-purge.ts). */
+  CDN_PURGE_URL: endpointUrl('CDN_PURGE_URL'),
+  CDN_PURGE_HEADER: headerLine('CDN_PURGE_HEADER'),
 });
 
 function parseOrExplain<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
@@ -102,7 +140,7 @@ function parseOrExplain<T extends z.ZodType>(schema: T, input: unknown): z.outpu
 export function parseEnvironment(source: Record<string, string | undefined>) {
   // `next build` renders no page from the database and needs no secret: they are for the running instances.
   const building = source.NEXT_PHASE === 'phase-production-build';
-  const values = parseOrExplain(building ? environmentSchema : environmentSchema.superRefine(requireSharedSecrets).superRefine(s3Settings), source);
+  const values = parseOrExplain(building ? environmentSchema : environmentSchema.superRefine(requireSharedSecrets).superRefine(s3Settings).superRefine(cdnPurgeSettings), source);
   return {
     dataDir: path.resolve(/*turbopackIgnore: true*/ values.DATA_DIR ?? 'data'),
     databaseUrl: values.DATABASE_URL,
@@ -110,6 +148,8 @@ export function parseEnvironment(source: Record<string, string | undefined>) {
     siteUrl: values.SITE_URL,
     seedDemoData: values.SEED_DEMO_DATA,
     trustProxyHeader: values.TRUST_PROXY_HEADER?.toLowerCase() ?? null,
+    /** Undefined: the default drain (lib/server/lifecycle/graceful-shutdown.ts). */
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_SECONDS === undefined ? undefined : values.SHUTDOWN_DRAIN_SECONDS * 1000,
     youtubeFeedBase: values.YOUTUBE_FEED_BASE ?? 'https://www.youtube.com',
     /** Media in an S3-compatible bucket instead of DATA_DIR/uploads; null: local disk. */
     s3: values.S3_BUCKET
@@ -125,13 +165,15 @@ export function parseEnvironment(source: Record<string, string | undefined>) {
           publicUrl: values.MEDIA_PUBLIC_URL,
         }
       : null,
+    /** Where expiries are sent to purge a CDN by tag, with the header that authorises it; null: no CDN to purge. */
+    cdnPurge: values.CDN_PURGE_URL ? { url: values.CDN_PURGE_URL, headers: values.CDN_PURGE_HEADER ?? {} } : null,
   };
 }
 
 export const env = parseEnvironment(process.env);
 
 /**
- * The Facebook page connection (issue 6 item 7). Read on each call, not at load, so tests can
+ * The Facebook page connection. Read on each call, not at load, so tests can
  * point it at a fake provider started after import. The app id may also come from the
  * 'facebookAppId' setting; the secret only from the environment.
  */
@@ -144,6 +186,15 @@ export function facebookEnv() {
     graphUrl: (trim(process.env.FACEBOOK_GRAPH_URL) || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
     siteUrl: parseOrExplain(siteUrlSchema, process.env.SITE_URL),
   };
+}
+
+/**
+ * ALLOW_PRIVATE_STREAM_HOST: a stream address on this machine or the station's own network (an
+ * Icecast on its LAN) may be saved; other addresses that visitors load must still be public. Read
+ * on each call, like facebookEnv, so tests can switch it.
+ */
+export function allowPrivateStreamHost(): boolean {
+  return flag(false).parse(process.env.ALLOW_PRIVATE_STREAM_HOST);
 }
 
 type Secrets = { authSecret: string; encryptionKey: string };

@@ -50,8 +50,11 @@ export function assertRole(user: { papel: string }, allowed: readonly Papel[], m
 export const notFound = (message = 'Recurso não encontrado.') => new AppError('not-found', 'NAO_ENCONTRADO', message);
 export const conflict = (message: string, codigo = 'CONFLITO') => new AppError('conflict', codigo, message);
 
+/** The message of a 400 with field errors (campos). */
+export const INVALID_FIELDS_MESSAGE = 'Dados inválidos. Verifique os campos destacados.';
+
 /** Field paths joined with '.', first message per field: what a form needs to show next to each input. */
-export function validationError(error: z.core.$ZodError, message = 'Dados inválidos. Verifique os campos destacados.'): AppError {
+export function validationError(error: z.core.$ZodError, message = INVALID_FIELDS_MESSAGE): AppError {
   const campos: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';

@@ -3,6 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 import { decodeHTML } from 'entities';
 import { LRUCache } from 'lru-cache';
 import { DROPPED_WITH_CONTENT_TAGS } from '@/lib/domain/dropped-elements';
+import { dropEmptyBlocksHtml } from '@/lib/domain/empty-blocks';
 
 /*
  * Post bodies are HTML written in the staff editor (SPEC §3 "Rich-text content") or sent by a
@@ -251,13 +252,17 @@ export const SANITIZED_CACHE_BYTES = 16 * 1024 * 1024;
 // Posts are read far more often than written: keep the latest bodies, least recently used out first.
 const cache = new LRUCache<string, string>({ maxSize: SANITIZED_CACHE_BYTES, sizeCalculation: (output, input) => 2 * (input.length + output.length) });
 
-/** The post body as safe HTML: SPEC §3's elements only, h1 demoted to h2 (the page has its own h1). */
+/**
+ * The post body as safe HTML: SPEC §3's elements only, h1 demoted to h2 (the page has its own h1),
+ * without empty headings and stray empty paragraphs (lib/domain/empty-blocks): on save
+ * and on render alike, so bodies stored before are tidied too.
+ */
 export function sanitizePostHtml(html: string | null | undefined): string {
   const input = html ?? '';
   if (input.trim() === '') return '';
   const cached = cache.get(input);
   if (cached !== undefined) return cached;
-  const output = sanitizeHtml(input, OPTIONS);
+  const output = dropEmptyBlocksHtml(sanitizeHtml(input, OPTIONS));
   cache.set(input, output);
   return output;
 }

@@ -24,7 +24,7 @@ export const FEED_CACHE_TTL_MS = 10 * 60 * 1000;
 export const FEED_RETRY_AFTER_FAILURE_MS = 60 * 1000;
 export const FEED_CACHE_MAX_ENTRIES = 100;
 /**
- * Abuse limits (issue 11 item 4): one client asking for many channels must not make this server
+ * Abuse limits: one client asking for many channels must not make this server
  * a fetcher for hire nor hold many upstream connections. The station's own feed is exempt. The
  * per-client count lives in lib/server/limits (shared by the instances when Redis is).
  */

@@ -34,7 +34,8 @@ export async function sintoniaServer(given, { port, label }) {
   }
   ensureBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sintonia-${label}-`));
-  const env = { ...process.env, PORT: port, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
+  // As npm start runs it (scripts/start.mjs), so memory is measured as it will be served.
+  const env = { MALLOC_ARENA_MAX: '2', ...process.env, PORT: port, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
   delete env.DATABASE_URL;
   delete env.API_URL;
   const server = spawn(nextBin, ['start', '--port', port], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });

@@ -1,9 +1,9 @@
 import net from 'node:net';
 
 /*
- * A small Icecast of our own on loopback (issue 15), on a raw `net` server so it can misbehave
+ * A small Icecast of our own on loopback, on a raw `net` server so it can misbehave
  * the ways a real one never would: ICY streams with a metaint and a StreamTitle the test changes,
- * /status-json.xsl, redirects to any Location, 50 MB of headers, a connection that never answers.
+ * /status-json.xsl (with the listener count the test sets), redirects to any Location, 50 MB of headers, a connection that never answers.
  * It counts connections and requests, and the bytes it got into the socket of each answer.
  */
 
@@ -37,6 +37,9 @@ export type FakeIcecast = {
   /** How the next metadata blocks encode the title. */
   encoding: 'utf8' | 'latin1';
   setTitle(title: string, encoding?: 'utf8' | 'latin1'): void;
+  /** The listener count the status page reports (`listeners` of the source); null leaves the field out. */
+  listeners: number | null;
+  setListeners(count: number | null): void;
   route(path: string, route: FakeIcecastRoute): void;
   /** Connections accepted so far. */
   readonly connections: number;
@@ -126,7 +129,8 @@ export async function startFakeIcecast(options: { host?: string; title?: string 
         return;
       }
       case 'status-json': {
-        const json = route.body ? route.body(fake) : { icestats: { source: { listenurl: fake.url('/stream'), title: fake.title, server_name: 'Fake' } } };
+        const source = { listenurl: fake.url('/stream'), title: fake.title, server_name: 'Fake', ...(fake.listeners === null ? {} : { listeners: fake.listeners }) };
+        const json = route.body ? route.body(fake) : { icestats: { source } };
         const body = Buffer.from(JSON.stringify(json), 'utf8');
         send(Buffer.concat([Buffer.from(`HTTP/1.1 200 OK\r\nContent-Type: ${route.contentType ?? 'application/json'}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`), body]));
         return;
@@ -224,6 +228,10 @@ export async function startFakeIcecast(options: { host?: string; title?: string 
     setTitle(title: string, encoding: 'utf8' | 'latin1' = 'utf8') {
       fake.title = title;
       fake.encoding = encoding;
+    },
+    listeners: null,
+    setListeners(count: number | null) {
+      fake.listeners = count;
     },
     route(path: string, route: FakeIcecastRoute) {
       routes.set(path, route);

@@ -20,8 +20,20 @@ jest.mock('@/lib/seo/next-metadata', () => ({
   getSiteBase: jest.fn(async () => 'https://www.sintoniafm.com.br'),
   pageMetadata: jest.fn(async (input: { title: string }) => ({ title: { absolute: input.title }, input })),
 }));
+const mockPlayItem = jest.fn();
 jest.mock('@/components/site/player/player-provider', () => ({
-  usePlayer: () => ({ playing: false, streamUrl: 'http://stream.sintonia.local:8000/sintonia', play: jest.fn(), pause: jest.fn() }),
+  usePlayer: () => ({
+    ready: true,
+    playing: false,
+    item: null,
+    itemPlaying: false,
+    itemLoading: false,
+    audioRef: { current: null },
+    streamUrl: 'http://stream.sintonia.local:8000/sintonia',
+    play: jest.fn(),
+    pause: jest.fn(),
+    playItem: mockPlayItem,
+  }),
 }));
 const notFound = jest.fn(() => {
   throw new Error('NEXT_NOT_FOUND');
@@ -126,13 +138,24 @@ describe('/podcasts/[programa]', () => {
 });
 
 describe('/podcasts/[programa]/[episodio]', () => {
-  it('the episode: its player, its description as paragraphs, more episodes, PodcastEpisode with its MediaObject', async () => {
+  it('the episode: its control for the bottom player, its description as paragraphs, more episodes, PodcastEpisode with its MediaObject', async () => {
     const { container } = inLayout(await EpisodeRoute(params({ programa: 'sintonia-fm-noticias', episodio: 'safra-de-soja' })));
     expect(screen.getByRole('heading', { level: 1, name: 'Safra de soja' })).toBeInTheDocument();
-    const audio = screen.getByTestId('episode-audio');
-    expect(audio).toHaveAttribute('preload', 'metadata');
-    expect(audio.querySelector('source')).toHaveAttribute('src', '/uploads/2026/11/safra-de-soja.mp3');
-    expect(screen.getByRole('button', { name: 'Voltar ao vivo' })).toBeInTheDocument();
+    // No player of its own: the episode goes to the layout's one <audio>, with what the bar shows.
+    expect(container.querySelector('audio')).toBeNull();
+    screen.getByRole('button', { name: 'Ouvir episódio' }).click();
+    expect(mockPlayItem).toHaveBeenCalledWith(
+      {
+        id: 'episodio:safra-de-soja',
+        src: '/uploads/2026/11/safra-de-soja.mp3',
+        title: 'Safra de soja',
+        showName: 'Sintonia FM Notícias',
+        artwork: '/uploads/2026/01/logo_post-medium.png',
+        href: '/podcasts/sintonia-fm-noticias/safra-de-soja',
+      },
+      undefined,
+    );
+    expect(screen.getByRole('link', { name: 'Baixar o episódio' })).toHaveAttribute('href', '/uploads/2026/11/safra-de-soja.mp3');
     expect(screen.getByText('Segundo parágrafo.')).toBeInTheDocument();
     const more = within(screen.getByRole('list', { name: 'Mais episódios de Sintonia FM Notícias' })).getAllByTestId('podcast-episodio');
     expect(more.map((item) => within(item).getByRole('link').textContent)).toEqual(['Entrevista com o prefeito']);

@@ -1,13 +1,19 @@
 import { notFound } from 'next/navigation';
 import Link from 'next/link';
 import type { Metadata } from 'next';
-import { getListingPage } from '@/lib/api/listing';
-import { getCategories, getPublicSettings } from '@/lib/api/public';
+import { getListingPage, getSearchPage } from '@/lib/api/listing';
+import { getCategories, getMostRead, getPost, getPublicSettings } from '@/lib/api/public';
+import { chooseCategoryLead, withoutLead } from '@/lib/domain/category-lead';
 import { GALLERY_SLUG, SEARCH_RESULTS_MAX } from '@/lib/domain/constants';
+import { searchHref } from '@/lib/domain/search-term';
+import { DEFAULT_MOST_READ_PERIOD } from '@/lib/domain/most-read';
 import { brandName } from '@/lib/domain/settings';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/domain/structured-data';
 import { pageMetadata, getSiteBase } from '@/lib/seo/next-metadata';
 import { JsonLd } from '@/components/site/json-ld';
+import { MostReadBlock } from '@/components/site/most-read';
+import { GalleryCard } from '@/components/site/gallery-card';
+import { PostCard } from '@/components/site/post-card';
 import { ListingHeader } from '@/components/site/listing/listing-header';
 import { Pagination } from '@/components/site/listing/pagination';
 import { PostGrid } from '@/components/site/listing/post-grid';
@@ -18,8 +24,7 @@ const NEWS_CRUMB: Crumb = { name: 'Notícias', path: '/noticias' };
 
 const newsPageHref = (page: number) => (page === 1 ? '/noticias' : `/noticias/pagina/${page}`);
 const categoryPageHref = (slug: string) => (page: number) => (page === 1 ? `/${slug}` : `/${slug}/pagina/${page}`);
-const searchPageHref = (term: string) => (page: number) =>
-  `/noticias?busca=${encodeURIComponent(term)}${page > 1 ? `&pagina=${page}` : ''}`;
+const searchPageHref = (term: string) => (page: number) => searchHref(term, page);
 
 function searchCountText(count: number): string {
   if (count === 0) return 'Nenhum resultado';
@@ -53,20 +58,24 @@ export async function newsListMetadata(page: number): Promise<Metadata> {
 }
 
 export async function NewsListPage({ page }: { page: number }) {
-  const { posts, page: info } = await getListingPage({ pagina: page });
+  const [{ posts, page: info }, settings] = await Promise.all([getListingPage({ pagina: page }), getPublicSettings()]);
   if (page > 1 && page > info.totalPaginas) notFound();
   const crumbs = page > 1 ? [HOME_CRUMB, NEWS_CRUMB, { name: `Página ${page}`, path: newsPageHref(page) }] : [HOME_CRUMB, NEWS_CRUMB];
   return (
     <Container>
       <JsonLd data={breadcrumbJsonLd(crumbs, await getSiteBase())} />
       <ListingHeader title="Notícias" description="Tudo o que a redação publicou, do mais recente para o mais antigo." crumbs={crumbs} />
-      {posts.length === 0 ? <p className="py-12 text-center text-muted">Nenhuma notícia publicada no momento.</p> : <PostGrid posts={posts} />}
+      {posts.length === 0 ? (
+        <p className="py-12 text-center text-muted">Nenhuma notícia publicada no momento.</p>
+      ) : (
+        <PostGrid posts={posts} showViews={settings.postagens.mostrarVisualizacoes} />
+      )}
       <Pagination current={page} totalPages={info.totalPaginas} hrefFor={newsPageHref} />
     </Container>
   );
 }
 
-// ——— /noticias?busca= ———
+// ——— /noticias?busca= (the results page: app/(site)/noticias/busca/[termo]/[pagina]) ———
 
 export async function searchMetadata(term: string, page: number): Promise<Metadata> {
   const brand = brandName(await getPublicSettings());
@@ -80,8 +89,14 @@ export async function searchMetadata(term: string, page: number): Promise<Metada
   return { ...metadata, robots: { index: false, follow: true } };
 }
 
+/**
+ * One page of a term's results, cached like the other public pages (one page per spelling of a
+ * term and page number) until a post write expires it. Lighter than a list: the results only (no
+ * featured posts read, no bodies in the data), and page links that are not prefetched, so that
+ * showing one page of results never renders the next ones.
+ */
 export async function SearchPage({ term, page }: { term: string; page: number }) {
-  const [{ posts, page: info }, categories] = await Promise.all([getListingPage({ pagina: page, busca: term }), getCategories()]);
+  const [{ posts, page: info }, categories, settings] = await Promise.all([getSearchPage(term, page), getCategories(), getPublicSettings()]);
   const crumbs = [HOME_CRUMB, NEWS_CRUMB, { name: 'Busca', path: searchPageHref(term)(1) }];
   const count = info.total;
   return (
@@ -121,11 +136,11 @@ export async function SearchPage({ term, page }: { term: string; page: number })
       ) : (
         <div className="max-w-4xl">
           {posts.map((post) => (
-            <SearchResult key={post.id} post={post} term={term} />
+            <SearchResult key={post.id} post={post} term={term} showViews={settings.postagens.mostrarVisualizacoes} />
           ))}
         </div>
       )}
-      <Pagination current={page} totalPages={info.totalPaginas} hrefFor={searchPageHref(term)} />
+      <Pagination current={page} totalPages={info.totalPaginas} hrefFor={searchPageHref(term)} prefetch={false} />
     </Container>
   );
 }
@@ -147,11 +162,25 @@ export async function categoryMetadata(slug: string, page: number): Promise<Meta
   });
 }
 
+/**
+ * Page 1 opens with the category's lead story (pinned, else latest featured, else
+ * latest), beside "Mais lidas", then the grid without the lead; page 2 onwards is the plain list.
+ */
 export async function CategoryPage({ slug, page }: { slug: string; page: number }) {
   const category = await findCategory(slug);
   if (!category) notFound();
-  const { posts, page: info } = await getListingPage({ pagina: page, categoria: slug });
+  const pinnedId = page === 1 ? category.destaquePostagemId : null;
+  const [{ posts, featured, page: info }, pinned, settings, mostRead] = await Promise.all([
+    getListingPage({ pagina: page, categoria: slug }),
+    pinnedId ? getPost(pinnedId) : null,
+    getPublicSettings(),
+    getMostRead(DEFAULT_MOST_READ_PERIOD, 'list'),
+  ]);
   if (page > 1 && page > info.totalPaginas) notFound();
+  const showViews = settings.postagens.mostrarVisualizacoes;
+  const lead = page === 1 ? chooseCategoryLead({ categorySlug: category.slug, pinned, featured, latest: posts }) : null;
+  const grid = withoutLead(posts, lead);
+  const hasMostRead = mostRead !== null && mostRead.posts.length > 0;
   const href = categoryPageHref(slug);
   const crumbs = [HOME_CRUMB, { name: category.nome, path: href(1) }, ...(page > 1 ? [{ name: `Página ${page}`, path: href(page) }] : [])];
   return (
@@ -160,12 +189,27 @@ export async function CategoryPage({ slug, page }: { slug: string; page: number 
       <ListingHeader title={category.nome} description={category.descricao} color={category.cor} crumbs={crumbs}>
         <p className="text-sm text-muted">{info.total === 1 ? '1 publicação' : `${info.total.toLocaleString('pt-BR')} publicações`}</p>
       </ListingHeader>
-      {posts.length === 0 ? (
-        <p className="py-12 text-center text-muted">Ainda não há publicações nesta editoria.</p>
+      {lead && (
+        <div className={hasMostRead ? 'mb-10 grid gap-6 lg:grid-cols-3' : 'mb-10 max-w-4xl'}>
+          <div className="lg:col-span-2 lg:min-h-[26rem]" data-testid="categoria-destaque" data-origem={lead.source}>
+            {slug === GALLERY_SLUG ? (
+              // A gallery keeps its photo count and 'Ver Galeria', larger.
+              <GalleryCard post={lead.post} headingLevel="h2" showViews={showViews} image={{ size: 'post-large', sizes: '(min-width: 1024px) 820px, 100vw', priority: true }} />
+            ) : (
+              <PostCard post={lead.post} variant="large" size="post-large" sizes="(min-width: 1024px) 820px, 100vw" priority headingLevel="h2" showViews={showViews} />
+            )}
+          </div>
+          {hasMostRead && <MostReadBlock mostRead={mostRead} />}
+        </div>
+      )}
+      {grid.length > 0 ? (
+        <PostGrid posts={grid} galleries={slug === GALLERY_SLUG} showViews={showViews} />
       ) : (
-        <PostGrid posts={posts} galleries={slug === GALLERY_SLUG} />
+        !lead && <p className="py-12 text-center text-muted">Ainda não há publicações nesta editoria.</p>
       )}
       <Pagination current={page} totalPages={info.totalPaginas} hrefFor={href} />
+      {/* Beside the lead on page 1; under the list elsewhere. */}
+      {!lead && <MostReadBlock mostRead={mostRead} className="mt-10 max-w-xl" />}
     </Container>
   );
 }

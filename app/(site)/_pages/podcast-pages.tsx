@@ -6,14 +6,15 @@ import { JsonLd } from '@/components/site/json-ld';
 import { Pagination } from '@/components/site/listing/pagination';
 import { EpisodeDescription } from '@/components/site/podcast/episode-description';
 import { EpisodeList } from '@/components/site/podcast/episode-list';
-import { EpisodePlayer } from '@/components/site/podcast/episode-player';
 import { FeedSubscribe } from '@/components/site/podcast/feed-subscribe';
+import { ListenCard } from '@/components/site/player/listen-card';
 import { PodcastArt } from '@/components/site/podcast/podcast-art';
 import { ShowCard } from '@/components/site/podcast/show-card';
 import { ClockIcon } from '@/components/ui/icons';
 import { getPodcastEpisode, getPodcasts, getPodcastShow, getPublicSettings } from '@/lib/api/public';
 import { formatDate, formatTime } from '@/lib/domain/dates';
 import { imageVariantUrl } from '@/lib/domain/media';
+import { episodeItemId } from '@/lib/domain/on-demand';
 import {
   durationLabel,
   episodeCover,
@@ -35,7 +36,7 @@ import { truncateText } from '@/lib/server/sanitize-html';
 import { PresenterLinks } from '@/components/site/presenter-links';
 
 /*
- * The podcast pages (issue 15): /podcasts, a show's page (/podcasts/{programa}, more episodes at
+ * The podcast pages: /podcasts, a show's page (/podcasts/{programa}, more episodes at
  * /podcasts/{programa}/pagina/{n}) and an episode's page. The route files only pass their segments.
  * Cached like every public page, expired by episode and show writes (tag 'podcasts').
  */
@@ -248,7 +249,20 @@ export async function EpisodePage({ programa, episodio }: { programa: string; ep
           </div>
         </header>
         <div className="mt-6">
-          <EpisodePlayer src={episode.audioUrl} type={episode.audioMime} title={episode.titulo} showName={series.nome} artwork={cover ? imageVariantUrl(cover, 'post-medium') : null} />
+          {/* It hands the episode to the bottom player, which keeps playing it through navigation. */}
+          <ListenCard
+            item={{
+              id: episodeItemId(episode.id),
+              src: episode.audioUrl,
+              title: episode.titulo,
+              showName: series.nome,
+              artwork: cover ? imageVariantUrl(cover, 'post-medium') : null,
+              href: episodePath(series.slug, episode.slug),
+            }}
+            label="Ouvir episódio"
+            duration={episode.duracaoSegundos}
+            downloadLabel="Baixar o episódio"
+          />
         </div>
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0">

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { ContactDetails } from '@/components/site/contact-details';
 import { ContactForm } from '@/components/site/contact-form';
@@ -36,6 +37,13 @@ export default async function ContactPage() {
         <p className="mt-2 max-w-3xl text-muted">
           Sugestões de pauta, recados, pedidos de música ou anúncios: fale com a {brand} pelos canais abaixo ou mande sua mensagem pelo
           formulário.
+        </p>
+        <p className="mt-2 max-w-3xl text-muted">
+          Quer ouvir uma música no ar?{' '}
+          <Link href="/peca-sua-musica" className="font-bold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+            Peça sua música
+          </Link>
+          : o pedido chega direto ao estúdio.
         </p>
       </header>
       <div className="grid gap-10 lg:grid-cols-5">

@@ -5,7 +5,7 @@ export function generateMetadata(): Promise<Metadata> {
   return podcastsIndexMetadata();
 }
 
-/** /podcasts (issue 15): the shows with published episodes, the newest episode first. */
+/** /podcasts: the shows with published episodes, the newest episode first. */
 export default async function PodcastsPage() {
   return PodcastsIndexPage();
 }

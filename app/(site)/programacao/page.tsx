@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { JsonLd } from '@/components/site/json-ld';
+import { ExceptionCard } from '@/components/site/schedule/exception-card';
 import { ShowCard } from '@/components/site/schedule/show-card';
-import { ScheduleWeek, type ScheduleEntry } from '@/components/site/schedule/schedule-week';
-import { getPublicSettings, getSchedule } from '@/lib/api/public';
-import { currentOrNextOccurrence, fixedTableGrid, isoInZone, type GridShow } from '@/lib/domain/schedule';
+import { ScheduleWeek, type ExceptionEntry, type ScheduleEntry } from '@/components/site/schedule/schedule-week';
+import { getPublicSettings, getSchedule, getScheduleExceptions } from '@/lib/api/public';
+import { exceptionOnAirShow, type GridException } from '@/lib/domain/grid-exceptions';
+import { cardKey, currentOrNextOccurrence, fixedTableGrid, isoInZone, type GridShow } from '@/lib/domain/schedule';
 import { brandName } from '@/lib/domain/settings';
 import { breadcrumbJsonLd, scheduleJsonLd, type Crumb, type ScheduledBroadcast } from '@/lib/domain/structured-data';
 import { publicMediaUrl } from '@/lib/server/media/public-media-url';
@@ -30,11 +32,14 @@ export async function generateMetadata(): Promise<Metadata> {
 const entryOf = (show: GridShow): ScheduleEntry => ({
   id: show.id,
   nome: show.nome,
-  dias: show.dias,
-  inicioMinuto: show.inicioMinuto,
-  fimMinuto: show.fimMinuto,
+  horarios: show.horarios,
   apresentadores: show.apresentadores.map((person) => person.nome),
 });
+
+const exceptionEntryOf = (exception: GridException): ExceptionEntry => {
+  const onAir = exceptionOnAirShow(exception);
+  return { id: exception.id, titulo: exception.titulo, inicio: exception.inicio, fim: exception.fim, nome: onAir.nome, apresentadores: onAir.apresentadores };
+};
 
 /** Images as they leave the site in structured data (the CDN address when media sit behind one). */
 const withPublicMedia = (show: GridShow): GridShow => ({
@@ -53,13 +58,14 @@ function broadcastsAt(shows: readonly GridShow[], now: Date): ScheduledBroadcast
 }
 
 /**
- * /programacao (issue 15): the week's shows. Whole-page cached like every public page, so what
- * depends on the moment (today first, "No ar agora", "A seguir") is the browser's (ScheduleWeek);
- * only the structured data's next airings use the server's clock at render time. With no show
- * registered, SPEC §4.2's table is the daily schedule, so the page is never empty.
+ * /programacao: the week's shows and the exceptions of the coming days. Whole-page cached like
+ * every public page, so what depends on the moment (the tab of today, "No ar agora", "A seguir")
+ * is the browser's (ScheduleWeek); only the structured data's next airings use the server's clock
+ * at render time. With no show registered, SPEC §4.2's table is the daily schedule, so the page is
+ * never empty.
  */
 export default async function SchedulePage() {
-  const [settings, grid] = await Promise.all([getPublicSettings(), getSchedule()]);
+  const [settings, grid, exceptions] = await Promise.all([getPublicSettings(), getSchedule(), getScheduleExceptions()]);
   const brand = brandName(settings);
   const daily = grid.length === 0;
   const shows = daily ? fixedTableGrid(brand) : grid;
@@ -70,7 +76,10 @@ export default async function SchedulePage() {
     shows: shows.map(withPublicMedia),
     broadcasts: broadcastsAt(shows.map(withPublicMedia), new Date()),
   });
-  const cards = Object.fromEntries(shows.map((show) => [show.id, <ShowCard key={show.id} show={show} />]));
+  const cards = Object.fromEntries(
+    shows.flatMap((show) => show.horarios.map((slot, index) => [cardKey(show.id, index), <ShowCard key={cardKey(show.id, index)} show={show} slot={slot} />])),
+  );
+  const exceptionCards = Object.fromEntries(exceptions.map((exception) => [exception.id, <ExceptionCard key={exception.id} exception={exception} />]));
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <JsonLd data={breadcrumbJsonLd(CRUMBS, base)} />
@@ -82,7 +91,7 @@ export default async function SchedulePage() {
           {daily ? `A programação diária da ${brand}, de segunda a domingo.` : `Os programas da ${brand} na semana, dia a dia.`} Horários de Brasília (São Paulo).
         </p>
       </header>
-      <ScheduleWeek shows={shows.map(entryOf)} cards={cards} daily={daily} brand={brand} />
+      <ScheduleWeek shows={shows.map(entryOf)} exceptions={exceptions.map(exceptionEntryOf)} cards={cards} exceptionCards={exceptionCards} daily={daily} brand={brand} />
     </div>
   );
 }

@@ -1,19 +1,22 @@
 'use client';
 
-import { useId, useState } from 'react';
-import clsx from 'clsx';
-import { imageVariantUrl } from '@/lib/domain/media';
+import { useId } from 'react';
 import { BANNER_LINK_MAX, BANNER_TITLE_MAX, type AdminBanner } from '@/lib/schemas/banners';
-import { hintClass, inputClass, labelClass } from '@/components/admin/media/styles';
+import { hintClass } from '@/components/admin/media/styles';
 import { FormActions } from '@/components/admin/forms/form-actions';
 import { FormAlert } from '@/components/admin/forms/form-messages';
-import { ImageField } from '@/components/admin/forms/image-field';
-import { CHECK_FIELDS_MESSAGE, useFormErrors, type FieldErrors } from '@/components/admin/forms/use-form-errors';
+import { ImageField, ImagePreview } from '@/components/admin/forms/image-field';
+import { SwitchField } from '@/components/admin/forms/switch-field';
+import { TextField } from '@/components/admin/forms/text-fields';
+import { CHECK_FIELDS_MESSAGE, type FieldErrors } from '@/components/admin/forms/use-form-errors';
 import { useRecordSave } from '@/components/admin/forms/use-record-save';
+import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { useWindowEdges, WindowFields } from './window-fields';
 
 type Field = 'titulo' | 'imagem' | 'link' | 'ativo' | 'inicioEm' | 'fimEm';
 const FIELD_ORDER: Field[] = ['titulo', 'imagem', 'link', 'ativo', 'inicioEm', 'fimEm'];
+
+type Values = { titulo: string; imagem: string | null; link: string; ativo: boolean };
 
 type Props = {
   /** null: a new banner. */
@@ -26,11 +29,12 @@ type Props = {
 /** Create/edit a banner: image from the media library, optional link, on/off and a São Paulo display window. */
 export function BannerForm({ banner, onSaved, onCancel, onBusyChange }: Props) {
   const id = useId();
-  const { errors, formError, clearError, show, showApiError, reset, register, control, fieldError, imageFieldProps } = useFormErrors(id, FIELD_ORDER);
-  const [titulo, setTitulo] = useState(banner?.titulo ?? '');
-  const [imagem, setImagem] = useState<string | null>(banner?.imagem ?? null);
-  const [link, setLink] = useState(banner?.link ?? '');
-  const [ativo, setAtivo] = useState(banner?.ativo ?? true);
+  const form = useZodForm<Values, Field>({
+    ids: id,
+    order: FIELD_ORDER,
+    initial: () => ({ titulo: banner?.titulo ?? '', imagem: banner?.imagem ?? null, link: banner?.link ?? '', ativo: banner?.ativo ?? true }),
+  });
+  const { values, formError } = form;
   const edges = useWindowEdges(banner?.inicioEm, banner?.fimEm);
   const { saving, save } = useRecordSave<AdminBanner>({
     path: '/banners',
@@ -42,7 +46,7 @@ export function BannerForm({ banner, onSaved, onCancel, onBusyChange }: Props) {
       failed: 'O banner não foi salvo.',
       fallback: 'Não foi possível salvar o banner.',
     },
-    errors: { reset, showApiError },
+    errors: form,
     onSaved,
     onBusyChange,
   });
@@ -51,16 +55,16 @@ export function BannerForm({ banner, onSaved, onCancel, onBusyChange }: Props) {
     event.preventDefault();
     const { errors: windowErrors, inicioEm, fimEm } = edges.resolve();
     const local: FieldErrors<Field> = { ...windowErrors };
-    if (!imagem) local.imagem = 'Escolha a imagem do banner.';
+    if (!values.imagem) local.imagem = 'Escolha a imagem do banner.';
     if (Object.keys(local).length > 0) {
-      show(local, CHECK_FIELDS_MESSAGE);
+      form.show(local, CHECK_FIELDS_MESSAGE);
       return;
     }
     await save({
-      titulo,
-      imagem,
-      link: link.trim() || null,
-      ativo,
+      titulo: values.titulo,
+      imagem: values.imagem,
+      link: values.link.trim() || null,
+      ativo: values.ativo,
       inicioEm,
       fimEm,
     });
@@ -70,48 +74,19 @@ export function BannerForm({ banner, onSaved, onCancel, onBusyChange }: Props) {
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormAlert message={formError} />
 
-      <div>
-        <label htmlFor={`${id}-titulo`} className={labelClass}>
-          Título
-        </label>
-        <input
-          {...control('titulo', `${id}-titulo-dica`)}
-          data-autofocus
-          value={titulo}
-          maxLength={BANNER_TITLE_MAX}
-          required
-          onChange={(event) => {
-            setTitulo(event.target.value);
-            clearError('titulo');
-          }}
-          className={inputClass}
-        />
-        <p id={`${id}-titulo-dica`} className={hintClass}>
-          Aparece sobre a imagem, com o botão &quot;Saiba mais&quot;.
-        </p>
-        {fieldError('titulo')}
-      </div>
+      <TextField label="Título" {...form.bind('titulo')} hint='Aparece sobre a imagem, com o botão "Saiba mais".' data-autofocus maxLength={BANNER_TITLE_MAX} required />
 
       <ImageField
         layout="stacked"
         labelId={`${id}-imagem-rotulo`}
         label="Imagem"
         noun="imagem"
-        value={imagem}
-        onChange={setImagem}
+        value={values.imagem}
+        onChange={(imagem) => form.setValues((current) => ({ ...current, imagem }))}
         removable={false}
-        preview={
-          <div className="aspect-[16/9] w-full overflow-hidden rounded-md bg-slate-100 sm:w-56">
-            {imagem ? (
-              // eslint-disable-next-line @next/next/no-img-element
-              <img src={imageVariantUrl(imagem, 'post-medium')} alt="Prévia da imagem do banner" className="h-full w-full object-cover" />
-            ) : (
-              <span className="flex h-full w-full items-center justify-center text-xs text-slate-500">Sem imagem</span>
-            )}
-          </div>
-        }
+        preview={<ImagePreview url={values.imagem} alt="Prévia da imagem do banner" className="aspect-[16/9] w-full sm:w-56" />}
         pickerTitle="Imagem do banner"
-        {...imageFieldProps('imagem', `${id}-imagem-dica`)}
+        {...form.imageFieldProps('imagem', `${id}-imagem-dica`)}
         hint={
           <p id={`${id}-imagem-dica`} className={hintClass}>
             Da biblioteca de mídia. Use uma imagem larga (16:9), sem textos importantes nas bordas.
@@ -119,57 +94,30 @@ export function BannerForm({ banner, onSaved, onCancel, onBusyChange }: Props) {
         }
       />
 
-      <div>
-        <label htmlFor={`${id}-link`} className={labelClass}>
-          Link <span className="font-normal text-slate-500">(opcional)</span>
-        </label>
-        <input
-          {...control('link', `${id}-link-dica`)}
-          value={link}
-          maxLength={BANNER_LINK_MAX}
-          inputMode="url"
-          spellCheck={false}
-          autoCapitalize="none"
-          placeholder="https://… ou /a-radio"
-          onChange={(event) => {
-            setLink(event.target.value);
-            clearError('link');
-          }}
-          className={clsx(inputClass, 'font-mono')}
-        />
-        <p id={`${id}-link-dica`} className={hintClass}>
-          Endereço http(s) ou caminho do site. O link abre em nova aba. Sem link, o banner não é clicável.
-        </p>
-        {fieldError('link')}
-      </div>
+      <TextField
+        label={
+          <>
+            Link <span className="font-normal text-slate-500">(opcional)</span>
+          </>
+        }
+        {...form.bind('link')}
+        hint="Endereço http(s) ou caminho do site. O link abre em nova aba. Sem link, o banner não é clicável."
+        maxLength={BANNER_LINK_MAX}
+        inputMode="url"
+        spellCheck={false}
+        autoCapitalize="none"
+        placeholder="https://… ou /a-radio"
+        inputClassName="font-mono"
+      />
 
-      <div>
-        <label className="flex items-start gap-2 text-sm text-slate-800">
-          <input
-            ref={register('ativo')}
-            type="checkbox"
-            checked={ativo}
-            onChange={(event) => {
-              setAtivo(event.target.checked);
-              clearError('ativo');
-            }}
-            className="mt-0.5 h-4 w-4 rounded border-slate-300"
-          />
-          <span>
-            <span className="font-semibold">Ativo</span>
-            <span className="block text-xs text-slate-500">Desmarcado, o banner sai do carrossel mesmo dentro das datas.</span>
-          </span>
-        </label>
-        {fieldError('ativo')}
-      </div>
+      <SwitchField label="Ativo" hint="Desmarcado, o banner sai do carrossel mesmo dentro das datas." {...form.bindCheck('ativo')} />
 
       <WindowFields
         idPrefix={id}
         legend="Período de exibição"
         edges={edges}
-        errors={errors}
-        register={register}
-        onEdit={clearError}
+        field={form.field}
+        onEdit={form.clearError}
         hint="Horário de Brasília. Deixe em branco para exibir sem limite; só a data: início às 00h00, fim às 23h59."
       />
 

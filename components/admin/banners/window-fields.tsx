@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import clsx from 'clsx';
 import { windowEdgeToIso } from '@/lib/domain/display-window';
 import { isoToSaoPauloLocal } from '@/lib/domain/post-form';
-import { hintClass, inputClass, labelClass, fieldErrorClass } from '@/components/admin/media/styles';
+import { hintClass } from '@/components/admin/media/styles';
+import { DateTimeField } from '@/components/admin/forms/date-time-field';
 
 export type WindowEdge = { date: string; time: string };
 type WindowField = 'inicioEm' | 'fimEm';
@@ -30,9 +30,8 @@ type Props = {
   idPrefix: string;
   legend: string;
   edges: ReturnType<typeof useWindowEdges>;
-  errors: Partial<Record<WindowField, string>>;
-  /** Lets the form focus the first field with an error. */
-  register?: (field: WindowField) => (element: HTMLInputElement | null) => void;
+  /** The form's field props for each edge (useZodForm().field): id, ref and message. */
+  field: (name: WindowField) => { id: string; inputRef?: (element: HTMLElement | null) => void; error?: string };
   /** After an edge changes: clears its error. */
   onEdit?: (field: WindowField) => void;
   hint: string;
@@ -42,56 +41,23 @@ type Props = {
  * Start and end of a display window (banners, polls), entered as São Paulo wall-clock time
  * whatever the browser's zone: date and time inputs side by side, both optional.
  */
-export function WindowFields({ idPrefix, legend, edges, errors, register, onEdit, hint }: Props) {
-  const edge = (key: 'inicio' | 'fim', label: string, value: WindowEdge, error: string | undefined) => {
-    const field = key === 'inicio' ? 'inicioEm' : 'fimEm';
-    const errorId = `${idPrefix}-${field}-erro`;
-    const onChange = (next: WindowEdge) => {
-      edges.setEdge(key, next);
-      onEdit?.(field);
-    };
+export function WindowFields({ idPrefix, legend, edges, field, onEdit, hint }: Props) {
+  const edge = (key: 'inicio' | 'fim', label: string) => {
+    const name = key === 'inicio' ? 'inicioEm' : 'fimEm';
     return (
-      <div className="min-w-0">
-        <span className={labelClass} id={`${idPrefix}-${field}-rotulo`}>
-          {label}
-        </span>
-        <div className="grid grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] gap-2" role="group" aria-labelledby={`${idPrefix}-${field}-rotulo`}>
-          <div>
-            <label htmlFor={`${idPrefix}-${field}-data`} className="sr-only">
-              {label}: data
-            </label>
-            <input
-              ref={register?.(field)}
-              id={`${idPrefix}-${field}-data`}
-              type="date"
-              value={value.date}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={clsx(`${idPrefix}-janela-dica`, error && errorId)}
-              onChange={(event) => onChange({ ...value, date: event.target.value })}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${idPrefix}-${field}-hora`} className="sr-only">
-              {label}: hora
-            </label>
-            <input
-              id={`${idPrefix}-${field}-hora`}
-              type="time"
-              value={value.time}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={clsx(`${idPrefix}-janela-dica`, error && errorId)}
-              onChange={(event) => onChange({ ...value, time: event.target.value })}
-              className={inputClass}
-            />
-          </div>
-        </div>
-        {error && (
-          <p id={errorId} className={fieldErrorClass}>
-            {error}
-          </p>
-        )}
-      </div>
+      <DateTimeField
+        className="min-w-0"
+        label={label}
+        dateLabel={`${label}: data`}
+        timeLabel={`${label}: hora`}
+        {...field(name)}
+        describedBy={`${idPrefix}-janela-dica`}
+        value={edges[key]}
+        onChange={(next) => {
+          edges.setEdge(key, next);
+          onEdit?.(name);
+        }}
+      />
     );
   };
 
@@ -99,8 +65,8 @@ export function WindowFields({ idPrefix, legend, edges, errors, register, onEdit
     <fieldset className="rounded-md border border-slate-200 p-3">
       <legend className="px-1 text-sm font-semibold text-slate-800">{legend}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        {edge('inicio', 'Início', edges.inicio, errors.inicioEm)}
-        {edge('fim', 'Fim', edges.fim, errors.fimEm)}
+        {edge('inicio', 'Início')}
+        {edge('fim', 'Fim')}
       </div>
       <p id={`${idPrefix}-janela-dica`} className={hintClass}>
         {hint}

@@ -7,12 +7,15 @@ import { imageVariantUrl } from '@/lib/domain/media';
 import { categoryNameToSlug } from '@/lib/domain/slug';
 import type { AdminCategory } from '@/lib/schemas/categories';
 import { CategoryBadge } from '@/components/ui/category-badge';
-import { hintClass, inputClass, labelClass } from '@/components/admin/media/styles';
+import { inputClass, labelClass } from '@/components/admin/media/styles';
 import { FormActions } from '@/components/admin/forms/form-actions';
 import { FormAlert } from '@/components/admin/forms/form-messages';
 import { ImageField } from '@/components/admin/forms/image-field';
-import { CHECK_FIELDS_MESSAGE, useFormErrors, type FieldErrors } from '@/components/admin/forms/use-form-errors';
+import { TextAreaField, TextField } from '@/components/admin/forms/text-fields';
+import { CHECK_FIELDS_MESSAGE, type FieldErrors } from '@/components/admin/forms/use-form-errors';
 import { useRecordSave } from '@/components/admin/forms/use-record-save';
+import { useZodForm } from '@/components/admin/forms/use-zod-form';
+import { CategoryLeadField } from './category-lead-field';
 
 export const LOW_CONTRAST_MESSAGE = 'Contraste baixo: o texto da etiqueta pode ficar difícil de ler.';
 
@@ -34,8 +37,10 @@ export function slugFromName(nome: string): string {
   return nome.trim() ? categoryNameToSlug(nome) : '';
 }
 
-type Field = 'nome' | 'slug' | 'descricao' | 'cor' | 'imagem' | 'ordem';
-const FIELD_ORDER: Field[] = ['nome', 'slug', 'descricao', 'cor', 'imagem', 'ordem'];
+type Field = 'nome' | 'slug' | 'descricao' | 'cor' | 'imagem' | 'ordem' | 'destaquePostagemId';
+const FIELD_ORDER: Field[] = ['nome', 'slug', 'descricao', 'cor', 'imagem', 'ordem', 'destaquePostagemId'];
+
+type Values = { nome: string; slug: string; descricao: string; cor: string; corTexto: string; imagem: string | null; ordem: string; destaquePostagemId: number | null };
 
 type Props = {
   /** null: a new category. */
@@ -52,18 +57,28 @@ type Props = {
  */
 export function CategoryForm({ category, onSaved, onCancel, onBusyChange }: Props) {
   const id = useId();
-  const { formError, clearError, show, showApiError, reset, fieldId, control, fieldError, imageFieldProps } = useFormErrors(id, FIELD_ORDER);
-
-  const [nome, setNome] = useState(category?.nome ?? '');
-  const [slug, setSlug] = useState(category?.slug ?? '');
+  const form = useZodForm<Values, Field>({
+    ids: id,
+    order: FIELD_ORDER,
+    initial: () => {
+      const cor = category ? normalizeHexColor(category.cor) : NEW_CATEGORY_COLOR;
+      return {
+        nome: category?.nome ?? '',
+        slug: category?.slug ?? '',
+        descricao: category?.descricao ?? '',
+        cor,
+        corTexto: cor,
+        imagem: category?.imagem ?? null,
+        ordem: String(category?.ordem ?? 0),
+        // A new category has no posts to lead with yet: the field is only on the edit form.
+        destaquePostagemId: category?.destaquePostagemId ?? null,
+      };
+    },
+  });
+  const { values, setValues, formError } = form;
+  const change = (next: Partial<Values>) => setValues((current) => ({ ...current, ...next }));
   // An existing category keeps its address unless someone edits it: changing it moves every post's URL.
   const [slugTouched, setSlugTouched] = useState(category !== null);
-  const [descricao, setDescricao] = useState(category?.descricao ?? '');
-  const initialColor = category ? normalizeHexColor(category.cor) : NEW_CATEGORY_COLOR;
-  const [cor, setCor] = useState(initialColor);
-  const [corTexto, setCorTexto] = useState(initialColor);
-  const [imagem, setImagem] = useState<string | null>(category?.imagem ?? null);
-  const [ordem, setOrdem] = useState(String(category?.ordem ?? 0));
   const { saving, save } = useRecordSave<AdminCategory>({
     path: '/categorias',
     id: category?.id ?? null,
@@ -74,7 +89,7 @@ export function CategoryForm({ category, onSaved, onCancel, onBusyChange }: Prop
       failed: 'A categoria não foi salva.',
       fallback: 'Não foi possível salvar a categoria.',
     },
-    errors: { reset, showApiError },
+    errors: form,
     onSaved,
     onBusyChange,
   });
@@ -82,87 +97,53 @@ export function CategoryForm({ category, onSaved, onCancel, onBusyChange }: Prop
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const local: FieldErrors<Field> = {};
-    const parsedColor = parseColorText(corTexto);
+    const parsedColor = parseColorText(values.corTexto);
     if (!parsedColor) local.cor = 'Use uma cor no formato #RRGGBB.';
-    const ordemNumber = Number(ordem);
-    if (ordem.trim() === '' || !Number.isInteger(ordemNumber)) local.ordem = 'A ordem deve ser um número inteiro.';
+    const ordemNumber = Number(values.ordem);
+    if (values.ordem.trim() === '' || !Number.isInteger(ordemNumber)) local.ordem = 'A ordem deve ser um número inteiro.';
     if (Object.keys(local).length > 0) {
-      show(local, CHECK_FIELDS_MESSAGE);
+      form.show(local, CHECK_FIELDS_MESSAGE);
       return;
     }
-    await save({ nome, slug: slug.trim(), descricao, cor: parsedColor, imagem, ordem: ordemNumber });
+    const body = { nome: values.nome, slug: values.slug.trim(), descricao: values.descricao, cor: parsedColor, imagem: values.imagem, ordem: ordemNumber };
+    await save(category ? { ...body, destaquePostagemId: values.destaquePostagemId } : body);
   };
 
-  const contrastOk = badgeMeetsContrast(cor);
-  const previewName = nome.trim() || 'Nome da categoria';
+  const contrastOk = badgeMeetsContrast(values.cor);
+  const previewName = values.nome.trim() || 'Nome da categoria';
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-describedby={formError ? `${id}-erro-geral` : undefined}>
       <FormAlert id={`${id}-erro-geral`} message={formError} />
 
-      <div>
-        <label htmlFor={fieldId('nome')} className={labelClass}>
-          Nome
-        </label>
-        <input
-          {...control('nome')}
-          data-autofocus
-          value={nome}
-          required
-          maxLength={80}
-          onChange={(event) => {
-            setNome(event.target.value);
-            clearError('nome');
-            if (!slugTouched) setSlug(slugFromName(event.target.value));
-          }}
-          className={inputClass}
-        />
-        {fieldError('nome')}
-      </div>
+      <TextField
+        label="Nome"
+        {...form.bind('nome')}
+        onChange={(nome) => {
+          form.set('nome', nome);
+          if (!slugTouched) change({ slug: slugFromName(nome) });
+        }}
+        data-autofocus
+        required
+        maxLength={80}
+      />
 
-      <div>
-        <label htmlFor={fieldId('slug')} className={labelClass}>
-          Endereço (slug)
-        </label>
-        <input
-          {...control('slug', `${id}-slug-dica`)}
-          value={slug}
-          maxLength={120}
-          spellCheck={false}
-          autoCapitalize="none"
-          onChange={(event) => {
-            const value = event.target.value;
-            setSlug(value);
-            clearError('slug');
-            // Emptied by hand: it follows the name again.
-            setSlugTouched(value.trim() !== '');
-            if (value.trim() === '') setSlug(slugFromName(nome));
-          }}
-          className={clsx(inputClass, 'font-mono')}
-        />
-        <p id={`${id}-slug-dica`} className={hintClass}>
-          {slugTouched ? 'Endereço público' : 'Gerado a partir do nome. Endereço público'}: /{slug || '…'}
-        </p>
-        {fieldError('slug')}
-      </div>
+      <TextField
+        label="Endereço (slug)"
+        {...form.bind('slug')}
+        onChange={(slug) => {
+          // Emptied by hand: it follows the name again.
+          form.set('slug', slug.trim() === '' ? slugFromName(values.nome) : slug);
+          setSlugTouched(slug.trim() !== '');
+        }}
+        hint={`${slugTouched ? 'Endereço público' : 'Gerado a partir do nome. Endereço público'}: /${values.slug || '…'}`}
+        maxLength={120}
+        spellCheck={false}
+        autoCapitalize="none"
+        inputClassName="font-mono"
+      />
 
-      <div>
-        <label htmlFor={fieldId('descricao')} className={labelClass}>
-          Descrição
-        </label>
-        <textarea
-          {...control('descricao')}
-          value={descricao}
-          rows={2}
-          maxLength={300}
-          onChange={(event) => {
-            setDescricao(event.target.value);
-            clearError('descricao');
-          }}
-          className={inputClass}
-        />
-        {fieldError('descricao')}
-      </div>
+      <TextAreaField label="Descrição" {...form.bind('descricao')} rows={2} maxLength={300} />
 
       <fieldset>
         <legend className={labelClass}>Cor</legend>
@@ -170,41 +151,39 @@ export function CategoryForm({ category, onSaved, onCancel, onBusyChange }: Prop
           <input
             type="color"
             aria-label="Escolher a cor"
-            value={cor.toLowerCase()}
+            value={values.cor.toLowerCase()}
             onChange={(event) => {
               const next = event.target.value.toUpperCase();
-              setCor(next);
-              setCorTexto(next);
-              clearError('cor');
+              form.set('cor', next);
+              change({ corTexto: next });
             }}
             className="h-10 w-14 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
           />
           <div className="w-32">
-            <label htmlFor={fieldId('cor')} className="sr-only">
+            <label htmlFor={form.fieldId('cor')} className="sr-only">
               Cor em hexadecimal
             </label>
             <input
-              {...control('cor')}
-              value={corTexto}
+              {...form.control('cor')}
+              value={values.corTexto}
               maxLength={7}
               spellCheck={false}
               placeholder="#RRGGBB"
               onChange={(event) => {
-                setCorTexto(event.target.value);
-                clearError('cor');
                 const parsed = parseColorText(event.target.value);
-                if (parsed) setCor(parsed);
+                form.set('corTexto', event.target.value, 'cor');
+                if (parsed) change({ cor: parsed });
               }}
               onBlur={() => {
-                const parsed = parseColorText(corTexto);
-                if (parsed) setCorTexto(parsed);
+                const parsed = parseColorText(values.corTexto);
+                if (parsed) change({ corTexto: parsed });
               }}
               className={clsx(inputClass, 'font-mono uppercase')}
             />
           </div>
           <div className="flex items-center gap-2" data-testid="previa-etiqueta">
             <span className="text-xs font-semibold text-slate-600">Prévia:</span>
-            <CategoryBadge nome={previewName} cor={cor} />
+            <CategoryBadge nome={previewName} cor={values.cor} />
           </div>
         </div>
         {!contrastOk && (
@@ -212,50 +191,47 @@ export function CategoryForm({ category, onSaved, onCancel, onBusyChange }: Prop
             {LOW_CONTRAST_MESSAGE}
           </p>
         )}
-        {fieldError('cor')}
+        {form.fieldError('cor')}
       </fieldset>
 
       <ImageField
         labelId={`${id}-imagem-rotulo`}
         label="Imagem"
         noun="imagem"
-        value={imagem}
-        onChange={setImagem}
+        value={values.imagem}
+        onChange={(imagem) => change({ imagem })}
         preview={
-          imagem ? (
+          values.imagem ? (
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={imageVariantUrl(imagem, 'post-thumb')} alt="Imagem da categoria" className="h-16 w-16 rounded-md object-cover" />
+            <img src={imageVariantUrl(values.imagem, 'post-thumb')} alt="Imagem da categoria" className="h-16 w-16 rounded-md object-cover" />
           ) : (
             <span className="flex h-16 w-16 items-center justify-center rounded-md bg-slate-100 text-center text-xs text-slate-500">Sem imagem</span>
           )
         }
         pickerTitle="Imagem da categoria"
-        {...imageFieldProps('imagem')}
+        {...form.imageFieldProps('imagem')}
       />
 
-      <div className="w-32">
-        <label htmlFor={fieldId('ordem')} className={labelClass}>
-          Ordem
-        </label>
-        <input
-          {...control('ordem', `${id}-ordem-dica`)}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={9999}
-          step={1}
-          value={ordem}
-          onChange={(event) => {
-            setOrdem(event.target.value);
-            clearError('ordem');
-          }}
-          className={inputClass}
+      <TextField
+        label="Ordem"
+        className="w-32"
+        {...form.bind('ordem')}
+        hint="Menor aparece primeiro."
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={9999}
+        step={1}
+      />
+
+      {category && (
+        <CategoryLeadField
+          categoryId={category.id}
+          {...form.field('destaquePostagemId')}
+          value={values.destaquePostagemId}
+          onChange={(next) => form.set('destaquePostagemId', next)}
         />
-        <p id={`${id}-ordem-dica`} className={hintClass}>
-          Menor aparece primeiro.
-        </p>
-        {fieldError('ordem')}
-      </div>
+      )}
 
       <FormActions onCancel={onCancel} saving={saving} submitLabel={category ? 'Salvar alterações' : 'Criar categoria'} />
     </form>

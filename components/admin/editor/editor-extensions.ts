@@ -179,7 +179,10 @@ export function buildExtensions(options: { placeholder: string }): AnyExtension[
     }),
     // Link's built-in href check allows exactly SPEC §5's protocols (LINK_PROTOCOLS) plus relative
     // addresses, on parse, render and setLink alike; the dialog checks the same list first.
-    Link.configure({
+    // Not inclusive: Tiptap makes the mark inclusive whenever autolink is on, so what was
+    // typed at a link's end (". Fim") became part of it. Autolinking a typed address still works:
+    // its plugin marks the word when the space after it is typed.
+    Link.extend({ inclusive: () => false }).configure({
       defaultProtocol: 'https',
       openOnClick: false,
       autolink: true,

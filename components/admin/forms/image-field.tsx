@@ -1,6 +1,8 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { imageVariantUrl } from '@/lib/domain/media';
 import { MediaPicker } from '@/components/admin/media/media-picker';
 import { buttonSecondary, labelClass } from '@/components/admin/media/styles';
 
@@ -81,6 +83,31 @@ export function ImageField(props: Props) {
           onPicked?.();
         }}
       />
+    </div>
+  );
+}
+
+type PreviewProps = {
+  url: string | null;
+  alt: string;
+  /** The frame's size and shape ('aspect-[16/9] w-40'). */
+  className: string;
+  /** The library's reduced copy shown: the card's width, or the thumbnail's. */
+  variant?: 'post-medium' | 'post-thumb';
+  /** What the empty frame says. */
+  empty?: string;
+};
+
+/** An ImageField's preview: the chosen image filling its frame, or what stands in its place. */
+export function ImagePreview({ url, alt, className, variant = 'post-medium', empty = 'Sem imagem' }: PreviewProps) {
+  return (
+    <div className={clsx(className, 'overflow-hidden rounded-md bg-slate-100')}>
+      {url ? (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={imageVariantUrl(url, variant)} alt={alt} className="h-full w-full object-cover" />
+      ) : (
+        <span className="flex h-full w-full items-center justify-center p-1 text-center text-xs text-slate-500">{empty}</span>
+      )}
     </div>
   );
 }

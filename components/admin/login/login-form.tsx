@@ -1,18 +1,22 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import clsx from 'clsx';
 import { safeFromPath } from '@/lib/domain/admin-access';
 import { loginSchema } from '@/lib/schemas/auth';
 import { loginWithCredentials } from '@/lib/admin/auth-client';
+import { forgetSessionExpired } from '@/lib/admin/session-expiry';
 import { EyeClosedIcon, EyeOpenIcon } from '@/components/admin/shell/panel-icons';
+import { Field, type FieldLook } from '@/components/admin/forms/field';
+import { TextField } from '@/components/admin/forms/text-fields';
+import { useFormErrors } from '@/components/admin/forms/use-form-errors';
 
-type Field = 'email' | 'password';
-type FieldErrors = Partial<Record<Field, string>>;
+type LoginField = 'email' | 'password';
+type FieldErrors = Partial<Record<LoginField, string>>;
 
 /** SPEC §5: the first message of each field, from the same schema the API validates with. */
-export function validateLogin(values: Record<Field, string>): FieldErrors {
+export function validateLogin(values: Record<LoginField, string>): FieldErrors {
   const result = loginSchema.safeParse(values);
   if (result.success) return {};
   const errors: FieldErrors = {};
@@ -23,25 +27,32 @@ export function validateLogin(values: Record<Field, string>): FieldErrors {
   return errors;
 }
 
-const inputClass = (invalid: boolean) =>
-  clsx(
-    'block w-full rounded-md border bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2',
-    invalid ? 'border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100',
-  );
+/** The login page's own look: larger inputs, on the brand's card. */
+const loginLook: FieldLook = {
+  field: 'flex flex-col gap-1.5',
+  label: 'text-sm font-bold text-slate-700',
+  hint: 'text-sm text-slate-600',
+  error: 'text-sm font-medium text-red-700',
+  control: (invalid) =>
+    clsx(
+      'block w-full rounded-md border bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2',
+      invalid ? 'border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100',
+    ),
+};
+
+const FIELD_ORDER: LoginField[] = ['email', 'password'];
+const FIELD_IDS: Record<LoginField, string> = { email: 'login-email', password: 'login-senha' };
 
 /** SPEC §2.2 login form: e-mail, password with show/hide, 'Entrar' / 'Entrando...', the error of §8. */
 export function LoginForm({ from }: { from: string | null }) {
   const router = useRouter();
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
+  const { errors, setErrors, formError, setFormError, show, register } = useFormErrors<LoginField>((field) => FIELD_IDS[field], FIELD_ORDER);
   const [submitting, setSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const emailInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
 
-  function change(field: Field, value: string) {
+  function change(field: LoginField, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
     // After the first attempt, messages follow the typing so a fixed field clears at once.
@@ -52,16 +63,14 @@ export function LoginForm({ from }: { from: string | null }) {
     event.preventDefault();
     if (submitting) return;
     setSubmitted(true);
-    setFormError(null);
     const found = validateLogin(values);
-    setErrors(found);
-    if (found.email || found.password) {
-      (found.email ? emailInput : passwordInput).current?.focus();
-      return;
-    }
+    // The fields' messages, the first one focused; the server's message goes until the next answer.
+    show(found, null);
+    if (found.email || found.password) return;
     setSubmitting(true);
     const result = await loginWithCredentials(values.email.trim(), values.password);
     if (result.ok) {
+      forgetSessionExpired();
       // Stays 'Entrando...' until the panel replaces this page.
       router.replace(safeFromPath(from));
       return;
@@ -78,68 +87,50 @@ export function LoginForm({ from }: { from: string | null }) {
         </div>
       )}
 
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="login-email" className="text-sm font-bold text-slate-700">
-          E-mail
-        </label>
-        <input
-          ref={emailInput}
-          id="login-email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          placeholder="Digite seu email"
-          value={values.email}
-          onChange={(event) => change('email', event.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'login-email-erro' : undefined}
-          disabled={submitting}
-          className={inputClass(Boolean(errors.email))}
-        />
-        {errors.email && (
-          <p id="login-email-erro" className="text-sm font-medium text-red-700">
-            {errors.email}
-          </p>
-        )}
-      </div>
+      <TextField
+        look={loginLook}
+        label="E-mail"
+        id={FIELD_IDS.email}
+        inputRef={register('email')}
+        error={errors.email}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        placeholder="Digite seu email"
+        value={values.email}
+        onChange={(value) => change('email', value)}
+        disabled={submitting}
+      />
 
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="login-senha" className="text-sm font-bold text-slate-700">
-          Senha
-        </label>
-        <div className="relative">
-          <input
-            ref={passwordInput}
-            id="login-senha"
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            placeholder="Digite sua senha"
-            value={values.password}
-            onChange={(event) => change('password', event.target.value)}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'login-senha-erro' : undefined}
-            disabled={submitting}
-            className={clsx(inputClass(Boolean(errors.password)), 'pr-12')}
-          />
-          <button
-            type="button"
-            onClick={() => setShowPassword((shown) => !shown)}
-            aria-label={showPassword ? 'Ocultar senha' : 'Mostrar senha'}
-            title={showPassword ? 'Ocultar senha' : 'Mostrar senha'}
-            aria-controls="login-senha"
-            className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-md text-slate-500 hover:text-ink"
-          >
-            {showPassword ? <EyeClosedIcon /> : <EyeOpenIcon />}
-          </button>
-        </div>
-        {errors.password && (
-          <p id="login-senha-erro" className="text-sm font-medium text-red-700">
-            {errors.password}
-          </p>
+      <Field look={loginLook} label="Senha" id={FIELD_IDS.password} error={errors.password}>
+        {(aria) => (
+          <div className="relative">
+            <input
+              {...aria}
+              ref={register('password')}
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              placeholder="Digite sua senha"
+              value={values.password}
+              onChange={(event) => change('password', event.target.value)}
+              disabled={submitting}
+              className={clsx(loginLook.control(Boolean(errors.password)), 'pr-12')}
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((shown) => !shown)}
+              aria-label={showPassword ? 'Ocultar senha' : 'Mostrar senha'}
+              title={showPassword ? 'Ocultar senha' : 'Mostrar senha'}
+              aria-controls={FIELD_IDS.password}
+              className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-md text-slate-500 hover:text-ink"
+            >
+              {showPassword ? <EyeClosedIcon /> : <EyeOpenIcon />}
+            </button>
+          </div>
         )}
-      </div>
+      </Field>
 
       <button
         type="submit"

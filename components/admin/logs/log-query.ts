@@ -1,4 +1,5 @@
 import { LOGS_PAGE_SIZE, SYSTEM_USER_FILTER } from '@/lib/schemas/logs';
+import { parseId } from '@/lib/domain/ids';
 
 /**
  * The logs screen's filters live in the page URL (?usuario=&acao=&entidade=&de=&ate=&pagina=) so
@@ -21,14 +22,13 @@ export function parseLogFilters(params: Params): LogFilterState {
     const value = params.get(name) ?? '';
     return pattern.test(value) ? value : '';
   };
-  const pagina = Number(params.get('pagina'));
   return {
-    usuario: usuario === SYSTEM_USER_FILTER || /^[1-9]\d{0,8}$/.test(usuario) ? usuario : '',
+    usuario: usuario === SYSTEM_USER_FILTER || parseId(usuario) !== null ? usuario : '',
     acao: pick('acao', CODE),
     entidade: pick('entidade', CODE),
     de: pick('de', DAY),
     ate: pick('ate', DAY),
-    pagina: Number.isInteger(pagina) && pagina > 1 ? pagina : 1,
+    pagina: parseId(params.get('pagina')) ?? 1,
   };
 }
 

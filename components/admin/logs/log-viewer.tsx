@@ -9,7 +9,8 @@ import { formatDateTime } from '@/lib/domain/dates';
 import { hasRole } from '@/lib/domain/roles';
 import { SYSTEM_USER_FILTER, type AdminLogEntry, type AdminLogPage, type LogFilterOption, type LogFilterOptions } from '@/lib/schemas/logs';
 import { useToast } from '@/components/ui/toast-provider';
-import { buttonPrimary, buttonSecondary, cardClass, inputClass, labelClass } from '@/components/admin/media/styles';
+import { buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/media/styles';
+import { SelectField, TextField } from '@/components/admin/forms/text-fields';
 import { apiErrorMessage } from '@/components/admin/forms/api-error';
 import { EmptyNote, LoadError, LoadingNote } from '@/components/admin/forms/list-states';
 import { downloadAdminFile } from './download-file';
@@ -100,21 +101,16 @@ export function LogViewer() {
   };
 
   const select = (key: 'usuario' | 'acao' | 'entidade', label: string, choices: LogFilterOption[], all: string) => (
-    <div>
-      <label htmlFor={ids[key]} className={labelClass}>
-        {label}
-      </label>
-      <select id={ids[key]} value={filters[key]} onChange={(event) => navigate({ [key]: event.target.value })} className={inputClass}>
-        <option value="">{all}</option>
-        {choices.map((choice) => (
-          <option key={choice.valor} value={choice.valor}>
-            {choice.rotulo}
-          </option>
-        ))}
-        {/* A value from the URL that is not among the options still shows what is filtered. */}
-        {filters[key] && !choices.some((choice) => choice.valor === filters[key]) && <option value={filters[key]}>{filters[key]}</option>}
-      </select>
-    </div>
+    <SelectField id={ids[key]} label={label} value={filters[key]} onChange={(value) => navigate({ [key]: value })}>
+      <option value="">{all}</option>
+      {choices.map((choice) => (
+        <option key={choice.valor} value={choice.valor}>
+          {choice.rotulo}
+        </option>
+      ))}
+      {/* A value from the URL that is not among the options still shows what is filtered. */}
+      {filters[key] && !choices.some((choice) => choice.valor === filters[key]) && <option value={filters[key]}>{filters[key]}</option>}
+    </SelectField>
   );
 
   const userChoices: LogFilterOption[] = [
@@ -142,27 +138,18 @@ export function LogViewer() {
           <div className="col-span-2 sm:col-span-1">{select('usuario', 'Usuário', userChoices, 'Todos os usuários')}</div>
           <div className="col-span-2 sm:col-span-1">{select('acao', 'Ação', options?.acoes ?? [], 'Todas as ações')}</div>
           <div className="col-span-2 sm:col-span-1">{select('entidade', 'Entidade', options?.entidades ?? [], 'Todas as entidades')}</div>
-          <div>
-            <label htmlFor={ids.de} className={labelClass}>
-              De
-            </label>
-            <input id={ids.de} type="date" value={filters.de} max={filters.ate || undefined} onChange={(event) => navigate({ de: event.target.value })} className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor={ids.ate} className={labelClass}>
-              Até
-            </label>
-            <input
-              id={ids.ate}
-              type="date"
-              value={filters.ate}
-              min={filters.de || undefined}
-              aria-invalid={dateError ? true : undefined}
-              aria-describedby={dateError ? `${ids.ate}-erro` : undefined}
-              onChange={(event) => navigate({ ate: event.target.value })}
-              className={inputClass}
-            />
-          </div>
+          <TextField id={ids.de} label="De" type="date" value={filters.de} max={filters.ate || undefined} onChange={(de) => navigate({ de })} />
+          {/* The period's message sits under the filters, for the end date. */}
+          <TextField
+            id={ids.ate}
+            label="Até"
+            type="date"
+            value={filters.ate}
+            min={filters.de || undefined}
+            invalid={Boolean(dateError)}
+            describedBy={dateError ? `${ids.ate}-erro` : undefined}
+            onChange={(ate) => navigate({ ate })}
+          />
         </div>
         {dateError && (
           <p id={`${ids.ate}-erro`} className="mt-2 text-sm font-medium text-red-700">

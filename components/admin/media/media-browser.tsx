@@ -5,11 +5,12 @@ import clsx from 'clsx';
 import { useAdminSWR } from '@/lib/admin/api';
 import { formatDuration } from '@/lib/domain/podcast';
 import { MEDIA_PAGE_SIZE, type Media, type MediaKind, type MediaList } from '@/lib/schemas/media';
-import { HeadphonesIcon, SearchIcon } from '@/components/ui/icons';
+import { HeadphonesIcon } from '@/components/ui/icons';
 import { ListPager } from '@/components/admin/forms/list-pager';
 import { useListSearch } from '@/components/admin/forms/use-list-search';
+import { SearchField } from '@/components/admin/forms/search-field';
 import { MEDIA_WORDS, type MediaListKind } from './media-words';
-import { buttonSecondary, inputClass } from './styles';
+import { buttonSecondary } from './styles';
 
 /** The list path for a search and page (and kind, for the pickers); exported so callers can revalidate the same SWR key. */
 export function mediaListPath(busca: string, pagina: number, limite = MEDIA_PAGE_SIZE, tipo?: MediaKind): string {
@@ -105,22 +106,7 @@ type SearchProps = { value: string; onChange: (value: string) => void; className
 
 export function MediaSearch({ value, onChange, className, kind = 'imagem' }: SearchProps) {
   const id = useId();
-  return (
-    <div className={clsx('relative', className)}>
-      <label htmlFor={id} className="sr-only">
-        {MEDIA_WORDS[kind].busca}
-      </label>
-      <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-      <input
-        id={id}
-        type="search"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder="Buscar por nome ou texto alternativo"
-        className={clsx(inputClass, 'pl-9')}
-      />
-    </div>
-  );
+  return <SearchField id={id} label={MEDIA_WORDS[kind].busca} labelHidden value={value} onChange={onChange} placeholder="Buscar por nome ou texto alternativo" className={className} />;
 }
 
 type PagerProps = { pagina: number; totalPaginas: number; total: number; onChange: (pagina: number) => void; kind?: MediaListKind };

@@ -10,8 +10,10 @@ import { MEDIA_ALT_MAX, type Media } from '@/lib/schemas/media';
 import { useToast } from '@/components/ui/toast-provider';
 import { CloseIcon } from '@/components/ui/icons';
 import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
+import { FocalPointPicker } from './focal-point-picker';
 import { MEDIA_WORDS } from './media-words';
-import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass, fieldErrorClass, hintClass, inputClass, labelClass } from './styles';
+import { TextAreaField } from '@/components/admin/forms/text-fields';
+import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass, inputClass, labelClass } from './styles';
 
 const AUDIO_TYPE_LABELS: Record<string, string> = { 'audio/mpeg': 'MP3', 'audio/mp4': 'M4A (AAC)', 'audio/ogg': 'OGG' };
 
@@ -43,12 +45,10 @@ type Props = {
   onClose: () => void;
 };
 
-/** The selected image: preview, facts, alt text editing, copy URL and delete (with the API's refusal reason). */
+/** The selected image: preview with its focal point, facts, alt text editing, copy URL and delete (with the API's refusal reason). */
 export const MediaDetails = forwardRef<HTMLHeadingElement, Props>(function MediaDetails({ media, canDelete, onChanged, onDeleted, onClose }, headingRef) {
   const toast = useToast();
   const altId = useId();
-  const altHintId = useId();
-  const altErrorId = useId();
   const urlId = useId();
   const urlRef = useRef<HTMLInputElement>(null);
   const [alt, setAlt] = useState(media.alt);
@@ -121,18 +121,8 @@ export const MediaDetails = forwardRef<HTMLHeadingElement, Props>(function Media
         // Only what is needed to start: the browser asks for the rest by range as it plays.
         <audio controls preload="none" src={media.url} className="mt-3 w-full" aria-label={`Ouvir ${media.nomeOriginal}`} data-testid="previa-audio" />
       ) : (
-        <a href={media.url} target="_blank" rel="noopener noreferrer" className="mt-3 block overflow-hidden rounded-md bg-slate-100">
-          {/* A preview of the medium variant, at its own aspect ratio. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
-            src={media.variantes['post-medium']}
-            alt={media.alt || media.nomeOriginal}
-            width={media.largura ?? undefined}
-            height={media.altura ?? undefined}
-            className="mx-auto max-h-64 w-auto object-contain"
-          />
-          <span className="sr-only"> (abrir original em nova aba)</span>
-        </a>
+        // The preview is where the focal point is picked; the original opens from a link under it.
+        <FocalPointPicker media={media} onSaved={onChanged} />
       )}
 
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -162,27 +152,16 @@ export const MediaDetails = forwardRef<HTMLHeadingElement, Props>(function Media
       </dl>
 
       <form onSubmit={saveAlt} className="mt-4">
-        <label htmlFor={altId} className={labelClass}>
-          {words.alt}
-        </label>
-        <textarea
+        <TextAreaField
           id={altId}
+          label={words.alt}
           value={alt}
-          onChange={(event) => setAlt(event.target.value)}
+          onChange={setAlt}
           maxLength={MEDIA_ALT_MAX}
           rows={3}
-          aria-describedby={clsx(altHintId, altError && altErrorId)}
-          aria-invalid={altError ? true : undefined}
-          className={inputClass}
+          hint={`${words.altDica} ${alt.length}/${MEDIA_ALT_MAX} caracteres.`}
+          error={altError ?? undefined}
         />
-        <p id={altHintId} className={hintClass}>
-          {words.altDica} {alt.length}/{MEDIA_ALT_MAX} caracteres.
-        </p>
-        {altError && (
-          <p id={altErrorId} className={fieldErrorClass}>
-            {altError}
-          </p>
-        )}
         <button type="submit" disabled={saving || !dirty} className={clsx(buttonPrimary, 'mt-2')}>
           {saving ? 'Salvando...' : `Salvar ${words.alt.toLowerCase()}`}
         </button>

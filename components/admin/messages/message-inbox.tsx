@@ -6,15 +6,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useSWRConfig } from 'swr';
 import { adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { formatDateTime, formatRelativeDate } from '@/lib/domain/dates';
-import { telHref } from '@/lib/domain/settings';
-import {
-  MESSAGE_FILTERS,
-  MESSAGE_FILTER_LABELS,
-  MESSAGES_PAGE_SIZE,
-  type ContactMessage,
-  type ContactMessagePage,
-  type MessageFilter,
-} from '@/lib/schemas/contact-messages';
+import { MESSAGE_FILTERS, MESSAGE_FILTER_LABELS, type ContactMessage, type ContactMessagePage } from '@/lib/schemas/contact-messages';
 import { useToast } from '@/components/ui/toast-provider';
 import { Dialog } from '@/components/ui/dialog';
 import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
@@ -23,43 +15,8 @@ import { apiErrorMessage } from '@/components/admin/forms/api-error';
 import { EmptyNote, LoadError, LoadingNote } from '@/components/admin/forms/list-states';
 import { useConfirmedAction } from '@/components/admin/forms/use-confirmed-action';
 import { SEARCH_DELAY_MS } from '@/components/admin/forms/use-list-search';
-
-type InboxState = { lida: MessageFilter; busca: string; pagina: number };
-
-
-type Params = { get(name: string): string | null };
-
-export function parseInboxState(params: Params): InboxState {
-  const lida = params.get('lida') ?? '';
-  const pagina = Number(params.get('pagina'));
-  return {
-    lida: (MESSAGE_FILTERS as readonly string[]).includes(lida) ? (lida as MessageFilter) : 'todas',
-    busca: (params.get('busca') ?? '').slice(0, 200),
-    pagina: Number.isInteger(pagina) && pagina > 1 ? pagina : 1,
-  };
-}
-
-function stateToSearch(state: InboxState): string {
-  const params = new URLSearchParams();
-  if (state.lida !== 'todas') params.set('lida', state.lida);
-  if (state.busca.trim()) params.set('busca', state.busca.trim());
-  if (state.pagina > 1) params.set('pagina', String(state.pagina));
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
-
-function stateToApiPath(state: InboxState): string {
-  const params = new URLSearchParams({ lida: state.lida, pagina: String(state.pagina), limite: String(MESSAGES_PAGE_SIZE) });
-  if (state.busca.trim()) params.set('busca', state.busca.trim());
-  return `/mensagens?${params.toString()}`;
-}
-
-/** A reply from the staff's own mail program, subject kept: 'Re: Pedido musical'. */
-export function replyHref(message: Pick<ContactMessage, 'email' | 'assunto'>): string {
-  const subject = `Re: ${message.assunto?.trim() || 'Sua mensagem para a rádio'}`;
-  // encodeURIComponent, not URLSearchParams: mail programs show a '+' literally.
-  return `mailto:${message.email}?subject=${encodeURIComponent(subject)}`;
-}
+import { MessageDetails } from './message-details';
+import { parseInboxState, replyHref, stateToApiPath, stateToSearch, type InboxState } from './message-inbox-query';
 
 function unreadText(total: number): string {
   if (total === 0) return 'Nenhuma mensagem não lida.';
@@ -272,33 +229,7 @@ export function MessageInbox() {
           )
         }
       >
-        {open && (
-          <div className="space-y-4">
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="font-semibold text-slate-600">De</dt>
-              <dd className="text-slate-900">{open.nome}</dd>
-              <dt className="font-semibold text-slate-600">E-mail</dt>
-              <dd className="break-all">
-                <a href={`mailto:${open.email}`} className="text-brand-700 underline">
-                  {open.email}
-                </a>
-              </dd>
-              {open.telefone && (
-                <>
-                  <dt className="font-semibold text-slate-600">Telefone</dt>
-                  <dd>
-                    <a href={telHref(open.telefone) ?? undefined} className="text-brand-700 underline">
-                      {open.telefone}
-                    </a>
-                  </dd>
-                </>
-              )}
-            </dl>
-            <div className="whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 p-4 text-sm leading-relaxed text-slate-900" data-testid="mensagem-texto">
-              {open.mensagem}
-            </div>
-          </div>
-        )}
+        {open && <MessageDetails message={open} />}
       </Dialog>
 
       <ConfirmDialog

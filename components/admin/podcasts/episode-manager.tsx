@@ -7,14 +7,16 @@ import { formatDateTime } from '@/lib/domain/dates';
 import { episodePath, formatDuration } from '@/lib/domain/podcast';
 import type { AdminEpisode, AdminEpisodeList, EpisodeShowOption } from '@/lib/schemas/episodes';
 import { Dialog } from '@/components/ui/dialog';
-import { HeadphonesIcon, SearchIcon } from '@/components/ui/icons';
+import { HeadphonesIcon } from '@/components/ui/icons';
 import { useFormDialog } from '@/components/admin/forms/use-form-dialog';
 import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
 import { ListPager } from '@/components/admin/forms/list-pager';
 import { LoadError, LoadingNote } from '@/components/admin/forms/list-states';
 import { useListSearch } from '@/components/admin/forms/use-list-search';
 import { useConfirmedAction } from '@/components/admin/forms/use-confirmed-action';
-import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass, inputClass, labelClass } from '@/components/admin/media/styles';
+import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/media/styles';
+import { SearchField } from '@/components/admin/forms/search-field';
+import { SelectField } from '@/components/admin/forms/text-fields';
 import { EpisodeForm } from './episode-form';
 
 type Editing = { mode: 'novo' } | { mode: 'editar'; episode: AdminEpisode };
@@ -42,7 +44,7 @@ function StatusBadge({ episode }: { episode: AdminEpisode }) {
 }
 
 /**
- * /admin/podcasts (issue 15): the episodes of the grid's shows, newest first, filtered by show and
+ * /admin/podcasts: the episodes of the grid's shows, newest first, filtered by show and
  * searched by title; create, edit and delete (confirmed). Admins and editors only (the route is
  * editorial, and the API checks again).
  */
@@ -82,37 +84,24 @@ export function EpisodeManager() {
       </header>
 
       <div className={clsx(cardClass, 'grid gap-3 p-4 sm:grid-cols-[16rem_minmax(0,1fr)]')}>
-        <div>
-          <label htmlFor={filterId} className={labelClass}>
-            Programa
-          </label>
-          <select
-            id={filterId}
-            value={programaId}
-            onChange={(event) => {
-              setProgramaId(event.target.value);
-              setPagina(1);
-            }}
-            className={inputClass}
-            data-testid="filtro-programa"
-          >
-            <option value="">Todos os programas</option>
-            {showOptions.map((show) => (
-              <option key={show.id} value={show.id}>
-                {show.nome}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={searchId} className={labelClass}>
-            Buscar episódios
-          </label>
-          <div className="relative">
-            <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-            <input id={searchId} type="search" value={termo} onChange={(event) => setTermo(event.target.value)} placeholder="Título do episódio" className={clsx(inputClass, 'pl-9')} />
-          </div>
-        </div>
+        <SelectField
+          id={filterId}
+          label="Programa"
+          value={programaId}
+          onChange={(value) => {
+            setProgramaId(value);
+            setPagina(1);
+          }}
+          data-testid="filtro-programa"
+        >
+          <option value="">Todos os programas</option>
+          {showOptions.map((show) => (
+            <option key={show.id} value={show.id}>
+              {show.nome}
+            </option>
+          ))}
+        </SelectField>
+        <SearchField id={searchId} label="Buscar episódios" value={termo} onChange={setTermo} placeholder="Título do episódio" />
       </div>
 
       {shows.error && !shows.data && (

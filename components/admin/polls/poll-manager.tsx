@@ -7,6 +7,7 @@ import { adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { useStoredUser } from '@/lib/admin/use-stored-user';
 import { formatNumber } from '@/lib/domain/numbers';
 import { hasRole } from '@/lib/domain/roles';
+import { parseId } from '@/lib/domain/ids';
 import type { AdminPollDetail, AdminPollList, AdminPollSummary } from '@/lib/schemas/polls';
 import { Dialog } from '@/components/ui/dialog';
 import { useFormDialog } from '@/components/admin/forms/use-form-dialog';
@@ -69,7 +70,7 @@ export function PollManager() {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const selectedId = Number(searchParams.get('id')) || null;
+  const selectedId = parseId(searchParams.get('id'));
   const [pagina, setPagina] = useState(1);
   const { data, error, isLoading, mutate } = useAdminSWR<AdminPollList>(`/enquetes?pagina=${pagina}&limite=${PAGE_SIZE}`);
   const selected = useAdminSWR<AdminPollDetail>(selectedId ? `/enquetes/${selectedId}` : null);

@@ -21,13 +21,15 @@ type BulkActionBarProps = {
   running: PostBatchAction | null;
   onAction: (acao: PostBatchAction) => void;
   onClear: () => void;
+  /** An author who may not publish is not offered 'Publicar'. */
+  canPublish?: boolean;
 };
 
 /**
  * Shown while posts are selected. It sticks to the bottom of the window after the list, so
  * ticking the first box does not push the rows down under the pointer.
  */
-export function BulkActionBar({ count, running, onAction, onClear }: BulkActionBarProps) {
+export function BulkActionBar({ count, running, onAction, onClear, canPublish = true }: BulkActionBarProps) {
   return (
     <div
       role="region"
@@ -37,7 +39,7 @@ export function BulkActionBar({ count, running, onAction, onClear }: BulkActionB
       data-testid="acoes-em-lote"
     >
       <p className="col-start-1 row-start-1 text-sm font-bold text-ink sm:mr-auto">{selectedLabel(count)}</p>
-      {BUTTONS.map((button) => (
+      {BUTTONS.filter((button) => canPublish || button.acao !== 'publicar').map((button) => (
         <button key={button.acao} type="button" className={clsx(button.style, compact)} disabled={running !== null} onClick={() => onAction(button.acao)}>
           {running === button.acao ? button.busy : button.label}
         </button>

@@ -6,7 +6,8 @@ import clsx from 'clsx';
 import { imageVariantUrl } from '@/lib/domain/media';
 import { GALLERY_MAX, addToGallery, moveItem, type GalleryEntry } from '@/lib/domain/post-form';
 import { ChooseMedia } from './media-choice';
-import { FIELD_IDS, FieldError, errorId, inputClass } from './form-field';
+import { TextField } from '@/components/admin/forms/text-fields';
+import { FIELD_IDS, FieldError, editorLook, errorId, inputClass } from './form-field';
 import { buttonStyles } from '@/components/ui/button-styles';
 
 type FeaturedImageProps = {
@@ -47,23 +48,17 @@ export function FeaturedImageField({ url, legenda, onChange, onLegendaChange, er
         )}
       </div>
       <FieldError field="imagemDestaque" message={error} />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={FIELD_IDS.legenda} className="text-sm font-bold text-ink">
-          Legenda da imagem
-        </label>
-        <input
-          id={FIELD_IDS.legenda}
-          type="text"
-          value={legenda}
-          maxLength={300}
-          onChange={(event) => onLegendaChange(event.target.value)}
-          placeholder="Ex.: Feira do produtor na praça central. Foto: Ana Souza"
-          aria-invalid={legendaError ? true : undefined}
-          aria-describedby={legendaError ? errorId('legenda') : undefined}
-          className={inputClass(Boolean(legendaError))}
-        />
-        <FieldError field="legenda" message={legendaError} />
-      </div>
+      <TextField
+        look={editorLook}
+        id={FIELD_IDS.legenda}
+        label="Legenda da imagem"
+        error={legendaError}
+        type="text"
+        value={legenda}
+        maxLength={300}
+        onChange={onLegendaChange}
+        placeholder="Ex.: Feira do produtor na praça central. Foto: Ana Souza"
+      />
       <ChooseMedia
         open={open}
         title="Imagem destacada"

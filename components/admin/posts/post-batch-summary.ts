@@ -1,7 +1,7 @@
 import type { PostBatchAction, PostBatchResult } from '@/lib/schemas/posts';
 
 /*
- * What the list tells after a bulk action or a quick status change (issue 12 item 14): how many
+ * What the list tells after a bulk action or a quick status change: how many
  * posts changed, which were already so, and which failed and why, by title.
  */
 

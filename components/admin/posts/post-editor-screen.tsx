@@ -4,6 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import Link from 'next/link';
 import { AdminApiError, adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { getStoredUser, subscribeSession } from '@/lib/admin/session';
+import { parseId } from '@/lib/domain/ids';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { PostForm } from './post-form';
 import type { CategoryOption } from '@/lib/schemas/categories';
@@ -41,19 +42,22 @@ export function PostEditorScreen({ id }: { id?: string }) {
   const facebook = useAdminSWR<FacebookAvailability>('/integracoes/facebook/disponivel');
   const [reloads, setReloads] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const validId = id !== undefined && /^\d{1,9}$/.test(id);
-  const key = `${id ?? 'nova'}:${reloads}`;
+  // A new post the autosave created is reloaded by its id, though the page is still /nova.
+  const [createdId, setCreatedId] = useState<string | undefined>(undefined);
+  const postId = id ?? createdId;
+  const validId = parseId(postId) !== null;
+  const key = `${postId ?? 'nova'}:${reloads}`;
 
   useEffect(() => {
     if (!validId) return;
     let cancelled = false;
-    adminFetch<AdminPostDetail>(`/postagens/${id}`)
+    adminFetch<AdminPostDetail>(`/postagens/${postId}`)
       .then((post) => !cancelled && setLoaded({ key, post, error: null }))
       .catch((error: unknown) => !cancelled && setLoaded({ key, post: null, error: error instanceof Error ? error : new Error('Falha ao carregar.') }));
     return () => {
       cancelled = true;
     };
-  }, [id, validId, key]);
+  }, [postId, validId, key]);
 
   if (id !== undefined && !validId) return <Message title="Postagem não encontrada." />;
 
@@ -98,7 +102,10 @@ export function PostEditorScreen({ id }: { id?: string }) {
       categories={categories.data}
       team={team.data ?? []}
       userName={userName}
-      onReload={() => setReloads((n) => n + 1)}
+      onReload={(savedId) => {
+        if (id === undefined && savedId !== undefined) setCreatedId(String(savedId));
+        setReloads((n) => n + 1);
+      }}
       facebook={facebook.data ?? null}
     />
   );

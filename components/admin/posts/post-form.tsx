@@ -2,35 +2,33 @@
 
 import { useCallback, useState } from 'react';
 import type { EditorOutput } from '@/components/admin/editor/rich-text-editor';
-import {
-  defaultScheduleSlot,
-  emptyPostForm,
-  isPostFormDirty,
-  postToFormValues,
-  saoPauloLocalToIso,
-  slugFromTitle,
-  type PostFormStatus,
-  type PostFormValues,
-} from '@/lib/domain/post-form';
-import type { FormField } from '@/lib/domain/post-form-errors';
-import { ClassificationFields } from './classification-fields';
+import { emptyPostForm, isPostFormDirty, POST_FORM_STATUSES, postToFormValues, saoPauloLocalToIso, type PostFormValues } from '@/lib/domain/post-form';
+import { FORM_FIELD_ORDER, type FormField } from '@/lib/domain/post-form-errors';
+import { autosaveStatusText } from '@/lib/domain/post-autosave';
+import { isPublishingStatus } from '@/lib/domain/post-review';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { ConflictDialog } from './conflict-dialog';
 import { ErrorSummary } from './error-summary';
-import { FormSection, type SetPostField } from './form-field';
+import { FormSection, postFieldId } from './form-field';
+import { RecoveryOffers } from './autosave-offer';
 import { HeadlineFields } from './headline-fields';
-import { LocalDraftNotice } from './local-draft-notice';
-import { FeaturedImageField, GalleryField } from './media-fields';
+import { GalleryField } from './media-fields';
+import { PostFormAside } from './post-form-aside';
 import { PostFormHeader } from './post-form-header';
 import { PostPreview } from './post-preview';
 import { PostTextField } from './post-text-field';
-import { PublicationPanel } from './publication-panel';
+import { ReviewNotice } from './review-notice';
+import { usePostReview, useReviewPermissions } from './use-post-review';
+import { RevisionHistory } from './revision-history';
 import type { CategoryOption } from '@/lib/schemas/categories';
 import type { AdminPostDetail, FacebookShareState } from '@/lib/schemas/posts';
 import type { FacebookAvailability } from '@/lib/schemas/settings';
 import type { TeamOption } from '@/lib/schemas/team';
-import { useFieldErrors } from './use-field-errors';
+import { useFormErrors } from '@/components/admin/forms/use-form-errors';
+import { usePostFields } from './use-post-fields';
 import { usePostDraft } from './use-post-draft';
 import { savedPostFrom, usePostSave, type SavedPost } from './use-post-save';
+import { useServerAutosave } from './use-server-autosave';
 import { useUnsavedChangesWarning } from './use-unsaved-changes';
 
 export type PostFormProps = {
@@ -40,8 +38,8 @@ export type PostFormProps = {
   team: TeamOption[];
   /** Byline for the preview of a new post: the signed-in user. */
   userName: string;
-  /** Loads the current version again (after a version conflict); edit mode only. */
-  onReload?: () => void;
+  /** Loads the post again (after a version conflict, a restore), by its id: a new post may have one by then. */
+  onReload?: (savedId?: number) => void;
   /** Whether a Facebook page is connected ('Publicar no Facebook'); null while unknown. */
   facebook?: FacebookAvailability | null;
 };
@@ -49,18 +47,18 @@ export type PostFormProps = {
 /** The one form of /admin/postagens/nova and /admin/postagens/[id]/editar. */
 export function PostForm({ post, categories, team, userName, onReload, facebook = null }: PostFormProps) {
   const [initial] = useState<PostFormValues>(() => (post ? postToFormValues(post) : emptyPostForm()));
-  const [values, setValues] = useState<PostFormValues>(initial);
   const [baseline, setBaseline] = useState<PostFormValues>(initial);
-  // A new post's slug follows its title until the author edits it; a saved post keeps its URL.
-  const [following, setFollowing] = useState(post === null);
   const [saved, setSaved] = useState<SavedPost>(() => savedPostFrom(post));
   const [previewOpen, setPreviewOpen] = useState(false);
-  // 'Publicar no Facebook' (issue 6): kept beside the form values, with its own saved baseline.
+  const [historyOpen, setHistoryOpen] = useState(false);
+  // 'Publicar no Facebook': kept beside the form values, with its own saved baseline.
   const [publicarFacebook, setPublicarFacebook] = useState(post?.publicarFacebook === true);
   const [facebookBaseline, setFacebookBaseline] = useState(post?.publicarFacebook === true);
   const [facebookShare, setFacebookShare] = useState<FacebookShareState | null>(post?.facebook ?? null);
-  const feedback = useFieldErrors();
-  const { errors, setErrors, summary, summaryRef, clearError } = feedback;
+  const feedback = useFormErrors<FormField | 'geral'>(postFieldId, FORM_FIELD_ORDER, { scroll: true });
+  const { errors, setErrors, formError: summary, summaryRef, clearError } = feedback;
+  const fields = usePostFields({ initial, followTitle: post === null, clearError });
+  const { values, setValues, following, setFollowing, set } = fields;
 
   const dirty = isPostFormDirty(baseline, values) || publicarFacebook !== facebookBaseline;
   useUnsavedChangesWarning(dirty);
@@ -80,6 +78,28 @@ export function PostForm({ post, categories, team, userName, onReload, facebook 
   });
   const { editorLoaded } = draft;
 
+  // Autosave to the server: one prompt when there are two copies to recover, for the newer.
+  const autosave = useServerAutosave({
+    post,
+    saved,
+    values,
+    publicarFacebook,
+    dirty,
+    baseline,
+    editorReady: draft.editorReady,
+    localOffer: draft.shownDraft !== null,
+    fallbackCategoryId: categories[0] ? String(categories[0].id) : null,
+    onCreated: (result, sent) => {
+      // The copy kept under 'nova' now belongs to this post (usePostDraft keys it by id from here on).
+      draft.forgetDraft();
+      setSaved(savedPostFrom(result));
+      setBaseline(sent);
+      setValues((current) => (current.categoriaId === '' ? { ...current, categoriaId: sent.categoriaId } : current));
+      // The address of the post being edited, without remounting the form under the editor's cursor.
+      window.history.replaceState(window.history.state, '', `/admin/postagens/${result.id}/editar`);
+    },
+  });
+
   const { saving, conflict, dismissConflict, submit } = usePostSave({
     saved,
     values,
@@ -87,18 +107,24 @@ export function PostForm({ post, categories, team, userName, onReload, facebook 
     setValues,
     feedback,
     draft,
+    settle: autosave.settle,
     onSaved: (result, next) => {
+      autosave.forget();
       setSaved(savedPostFrom(result));
       setBaseline(next);
       setFacebookBaseline(publicarFacebook);
       if (result.facebook) setFacebookShare(result.facebook);
+      // "Enviar para revisão" is done before a new post's page opens.
+      return postReview.afterSave(result);
     },
   });
 
-  const set: SetPostField = (key, value, field) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    clearError(field ?? (key as FormField));
-  };
+  // Review before publishing: who may publish, this post's review state, its actions.
+  const permissions = useReviewPermissions();
+  const postReview = usePostReview({ post, saved, needsSave: dirty, submit, onChanged: permissions.refresh });
+  // An author who may not publish picks a draft or archived (the saved public status still shows).
+  const statuses = permissions.canPublish ? undefined : POST_FORM_STATUSES.filter((status) => !isPublishingStatus(status) || status === values.status);
+  const offerSend = !permissions.canPublish && values.status === 'rascunho' && (saved.status === null || saved.status === 'rascunho') && postReview.review?.estado !== 'pendente';
 
   // The editor's own serialisation of the loaded text is the baseline: opening a post is not a change.
   const onEditorReady = useCallback(
@@ -108,7 +134,7 @@ export function PostForm({ post, categories, team, userName, onReload, facebook 
       setBaseline((current) => ({ ...current, conteudo: html, conteudoJson: json }));
       setValues((current) => (current.conteudo === initial.conteudo ? { ...current, conteudo: html, conteudoJson: json } : current));
     },
-    [editorLoaded, initial.conteudo],
+    [editorLoaded, initial.conteudo, setValues],
   );
 
   const onEditorChange = useCallback(
@@ -116,63 +142,30 @@ export function PostForm({ post, categories, team, userName, onReload, facebook 
       setValues((current) => ({ ...current, conteudo: html, conteudoJson: json }));
       setErrors((current) => (current.conteudo === undefined ? current : { ...current, conteudo: undefined }));
     },
-    [setErrors],
+    [setErrors, setValues],
   );
 
-  const changeTitle = (titulo: string) => {
-    setValues((current) => ({ ...current, titulo, slug: following ? slugFromTitle(titulo) : current.slug }));
-    clearError('titulo');
-    if (following) clearError('slug');
-  };
-
-  const changeSlug = (slug: string, byHand: boolean) => {
-    if (byHand) setFollowing(false);
-    set('slug', slug);
-  };
-
-  const followTitleAgain = () => {
-    setFollowing(true);
-    set('slug', slugFromTitle(values.titulo));
-  };
-
-  const tidySlug = () => {
-    if (values.slug.trim() === '') {
-      followTitleAgain();
-    } else {
-      const tidy = slugFromTitle(values.slug);
-      if (tidy && tidy !== values.slug) set('slug', tidy);
-    }
-  };
-
-  const changeStatus = (status: PostFormStatus) => {
-    setValues((current) => {
-      const scheduleMissing = status === 'agendado' && (!current.dataAgendada || !current.horaAgendada);
-      const slot = scheduleMissing ? defaultScheduleSlot() : null;
-      return { ...current, status, ...(slot ? { dataAgendada: slot.date, horaAgendada: slot.time } : {}) };
-    });
-    clearError('status');
-    clearError('publicadoEm');
-  };
-
   const category = categories.find((item) => String(item.id) === values.categoriaId) ?? null;
-  const scheduledIso = values.status === 'agendado' ? saoPauloLocalToIso(values.dataAgendada, values.horaAgendada) : null;
   const publication =
     values.status === 'agendado'
-      ? { label: 'Agendado para', iso: scheduledIso }
+      ? { label: 'Agendado para', iso: saoPauloLocalToIso(values.dataAgendada, values.horaAgendada) }
       : saved.status === 'publicado' && saved.publicadoEm
         ? { label: 'Publicado em', iso: saved.publicadoEm }
         : { label: 'Ainda não publicado', iso: null };
 
+  // A new post the autosave has stored is being edited from then on.
+  const formTitle = saved.id !== null ? 'Editar postagem' : 'Nova postagem';
+
   return (
     <form
       noValidate
-      aria-label={post ? 'Editar postagem' : 'Nova postagem'}
+      aria-label={formTitle}
       // No implicit submit: Enter in a text box must never publish.
       onSubmit={(event) => event.preventDefault()}
       className="mx-auto flex max-w-7xl flex-col gap-4"
     >
       <PostFormHeader
-        title={post ? 'Editar postagem' : 'Nova postagem'}
+        title={formTitle}
         savedStatus={saved.status}
         savedUrl={saved.url}
         status={values.status}
@@ -180,9 +173,30 @@ export function PostForm({ post, categories, team, userName, onReload, facebook 
         saving={saving}
         onPreview={() => setPreviewOpen(true)}
         onSubmit={submit}
+        onHistory={saved.id !== null ? () => setHistoryOpen(true) : undefined}
+        autosaveNote={autosaveStatusText(autosave.state)}
+        canPublish={permissions.canPublish}
+        reviewState={postReview.review?.estado ?? null}
+        reviewAction={
+          offerSend ? (
+            <button type="button" className={buttonStyles.primary} disabled={saving !== null || postReview.sending} onClick={() => void postReview.send()}>
+              {postReview.sending ? 'Enviando…' : 'Enviar para revisão'}
+            </button>
+          ) : null
+        }
       />
 
-      {draft.shownDraft && <LocalDraftNotice draft={draft.shownDraft} onDiscard={draft.discardDraft} onRestore={draft.restoreDraft} />}
+      <ReviewNotice
+        review={postReview.review}
+        savedStatus={saved.status}
+        canPublish={permissions.canPublish}
+        reviews={permissions.reviews}
+        dirty={dirty}
+        returning={postReview.returning}
+        onReturn={postReview.returnToAuthor}
+      />
+
+      <RecoveryOffers draft={draft} autosave={autosave} />
 
       {summary && <ErrorSummary ref={summaryRef} summary={summary} errors={errors} />}
 
@@ -195,10 +209,10 @@ export function PostForm({ post, categories, team, userName, onReload, facebook 
             postId={saved.id}
             savedSlug={saved.slug}
             categorySlug={category?.slug ?? null}
-            onTitleChange={changeTitle}
-            onSlugChange={changeSlug}
-            onSlugRegenerate={followTitleAgain}
-            onSlugBlur={tidySlug}
+            onTitleChange={fields.changeTitle}
+            onSlugChange={fields.changeSlug}
+            onSlugRegenerate={fields.followTitleAgain}
+            onSlugBlur={fields.tidySlug}
             set={set}
           />
 
@@ -209,36 +223,23 @@ export function PostForm({ post, categories, team, userName, onReload, facebook 
           </FormSection>
         </div>
 
-        <aside className="flex flex-col gap-4" aria-label="Opções da postagem">
-          <PublicationPanel
-            values={values}
-            errors={errors}
-            scheduledIso={scheduledIso}
-            onStatusChange={changeStatus}
-            set={set}
-            facebook={facebook}
-            publicarFacebook={publicarFacebook}
-            onPublicarFacebookChange={setPublicarFacebook}
-            postId={saved.id}
-            facebookShare={facebookShare}
-            onFacebookShared={setFacebookShare}
-            updatedAt={saved.atualizadoEm}
-            updatedBy={saved.atualizadoPor}
-          />
-
-          <ClassificationFields values={values} errors={errors} categories={categories} team={team} set={set} />
-
-          <FormSection title="Imagem destacada">
-            <FeaturedImageField
-              url={values.imagemDestaque}
-              legenda={values.legenda}
-              onChange={(url) => set('imagemDestaque', url)}
-              onLegendaChange={(legenda) => set('legenda', legenda)}
-              error={errors.imagemDestaque}
-              legendaError={errors.legenda}
-            />
-          </FormSection>
-        </aside>
+        <PostFormAside
+          values={values}
+          errors={errors}
+          set={set}
+          onStatusChange={fields.changeStatus}
+          onUrgentChange={fields.changeUrgent}
+          statuses={statuses}
+          saved={saved}
+          coverageRunning={Boolean(post?.coberturaInicio && !post.coberturaFim)}
+          categories={categories}
+          team={team}
+          facebook={facebook}
+          publicarFacebook={publicarFacebook}
+          onPublicarFacebookChange={setPublicarFacebook}
+          facebookShare={facebookShare}
+          onFacebookShared={setFacebookShare}
+        />
       </div>
 
       <PostPreview
@@ -249,6 +250,7 @@ export function PostForm({ post, categories, team, userName, onReload, facebook 
         team={team}
         authorName={post?.autor.nome ?? userName}
         publication={publication}
+        dirty={dirty}
       />
 
       <ConflictDialog
@@ -259,9 +261,28 @@ export function PostForm({ post, categories, team, userName, onReload, facebook 
         onKeepEditing={dismissConflict}
         onReload={() => {
           dismissConflict();
-          onReload?.();
+          onReload?.(saved.id ?? undefined);
         }}
       />
+
+      {saved.id !== null && historyOpen && (
+        <RevisionHistory
+          open
+          onClose={() => setHistoryOpen(false)}
+          postId={saved.id}
+          versao={saved.versao}
+          values={values}
+          dirty={dirty}
+          categories={categories}
+          onRestored={(result) => {
+            // The form's unsaved text was given up by the restore (the dialog said so).
+            draft.forgetDraft();
+            autosave.forget();
+            setHistoryOpen(false);
+            onReload?.(result.id);
+          }}
+        />
+      )}
     </form>
   );
 }

@@ -1,33 +1,29 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import clsx from 'clsx';
-import { SearchIcon } from '@/components/ui/icons';
 import { apiErrorMessage } from '@/components/admin/forms/api-error';
 import { useToast } from '@/components/ui/toast-provider';
 import { adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { formatNumber } from '@/lib/domain/numbers';
-import { POST_STATUSES, STATUS_LABELS, batchActionFor, type PostBatchAction, type PostBatchResult, type PostStatus } from '@/lib/schemas/posts';
-import { Dialog } from '@/components/ui/dialog';
+import { batchActionFor, type PostBatchAction, type PostBatchResult, type PostStatus } from '@/lib/schemas/posts';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { batchToast, facebookToasts, quickStatusToast, selectedLabel } from './post-batch-summary';
-import { DEFAULT_FILTERS, SORT_OPTIONS, filtersToApiPath, filtersToSearch, hasActiveFilters, parseListFilters, type ListFilters } from './post-list-query';
+import { filtersToApiPath, filtersToSearch, hasActiveFilters, parseListFilters, type ListFilters } from './post-list-query';
+import { PostListFilters } from './post-list-filters';
+import { BulkDeleteDialog, DeletePostDialog } from './post-delete-dialogs';
 import { BulkActionBar } from './bulk-action-bar';
 import { PostCards, PostTable, type RowsProps } from './post-rows';
+import { ReviewTabs } from './review-tabs';
 import type { CategoryOption } from '@/lib/schemas/categories';
 import type { AdminPost, AdminPostList, PostAuthorOption } from '@/lib/schemas/posts';
 import { SEARCH_DELAY_MS } from '@/components/admin/forms/use-list-search';
+import { useStoredUser } from '@/lib/admin/use-stored-user';
+import { reviewPolicyOf } from '@/lib/domain/post-review';
+import { REVIEW_POLICY_PATH } from './use-post-review';
 
-
-const fieldClass = 'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-ink';
-// A native select is as wide as its longest option: from sm up the filters keep that width (no
-// cut labels) and wrap onto another line when the row is full; on a phone each takes the width.
-const filterSelectClass = clsx(fieldClass, 'sm:w-auto sm:max-w-xs');
-const filterLabelClass = 'text-xs font-bold uppercase tracking-wide text-slate-600';
-/** Titles named in the bulk delete confirmation before the rest is only counted. */
-const MAX_CONFIRM_TITLES = 5;
 
 /** /admin/postagens: search, filters, sorting and pages, all kept in the URL; bulk actions and quick status on the page's rows. */
 export function PostList() {
@@ -44,12 +40,17 @@ export function PostList() {
   const [confirmBulkDelete, setConfirmBulkDelete] = useState(false);
   /** Rows whose quick status change is under way, with the status asked for (shown meanwhile). */
   const [statusChanges, setStatusChanges] = useState<Readonly<Record<number, PostStatus>>>({});
-  const ids = { busca: useId(), status: useId(), categoria: useId(), autor: useId(), ordem: useId() };
 
   const apiPath = filtersToApiPath(filters);
   const { data, error, isLoading, mutate } = useAdminSWR<AdminPostList>(apiPath, { keepPreviousData: true });
   const { data: categorias } = useAdminSWR<CategoryOption[]>('/categorias');
   const { data: autores } = useAdminSWR<PostAuthorOption[]>('/postagens/autores');
+  // Review: the queue's size for the tab, and whether this user may publish. A backend
+  // without review answers 404: no tabs, and the status change offers what it always did.
+  const user = useStoredUser();
+  const { data: reviewAnswer, error: reviewError, mutate: mutateReview } = useAdminSWR<unknown>(REVIEW_POLICY_PATH);
+  const reviewPolicy = reviewPolicyOf(reviewAnswer);
+  const canPublish = reviewPolicy ? reviewPolicy.podePublicar : reviewError?.status === 404 || user?.papel !== 'autor';
 
   // The selection is of this page's rows: another page, filter or order starts it again.
   const [selectionPath, setSelectionPath] = useState(apiPath);
@@ -91,7 +92,7 @@ export function PostList() {
       setToDelete(null);
       // The last row of a page gone: step back a page.
       if (data && data.dados.length === 1 && filters.pagina > 1) navigate({ pagina: filters.pagina - 1 });
-      await mutate();
+      await Promise.all([mutate(), mutateReview()]);
     } catch (failure) {
       toast({ type: 'error', title: 'Não foi possível excluir a postagem.', message: apiErrorMessage(failure, 'Tente novamente.') });
     } finally {
@@ -140,7 +141,7 @@ export function PostList() {
       setConfirmBulkDelete(false);
       // The whole page deleted: step back a page, as the single delete does.
       if (acao === 'excluir' && result.ok.length >= posts.length && filters.pagina > 1) navigate({ pagina: filters.pagina - 1 });
-      await mutate();
+      await Promise.all([mutate(), mutateReview()]);
     } catch (failure) {
       toast({ type: 'error', title: 'Não foi possível concluir a ação.', message: apiErrorMessage(failure, 'Tente novamente.') });
     } finally {
@@ -160,7 +161,7 @@ export function PostList() {
     try {
       const result = await sendBatch([post.id], acao, () => post.titulo);
       toast(quickStatusToast(acao, result, post.titulo));
-      await mutate();
+      await Promise.all([mutate(), mutateReview()]);
     } catch (failure) {
       toast({ type: 'error', title: 'Não foi possível alterar o status.', message: apiErrorMessage(failure, 'Tente novamente.') });
     } finally {
@@ -180,8 +181,9 @@ export function PostList() {
     onToggleAll: toggleAll,
     onStatus: (post, status) => void changeStatus(post, status),
     onDelete: setToDelete,
+    onChanged: () => void mutate(),
+    canPublish,
   };
-  const publishedToDelete = selectedPosts.filter((post) => post.status === 'publicado').length;
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-5">
@@ -200,94 +202,17 @@ export function PostList() {
         </Link>
       </div>
 
-      <form role="search" aria-label="Filtrar postagens" onSubmit={(event) => event.preventDefault()} className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-        <div className="flex w-full min-w-0 flex-col gap-1 sm:w-auto sm:flex-[1_1_14rem]">
-          <label htmlFor={ids.busca} className={filterLabelClass}>
-            Buscar
-          </label>
-          <div className="relative">
-            <SearchIcon className="pointer-events-none absolute left-3 top-2.5 h-5 w-5 text-slate-400" />
-            <input
-              id={ids.busca}
-              type="search"
-              value={busca}
-              onChange={(event) => setBusca(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') navigate({ busca });
-              }}
-              placeholder="Título, resumo ou texto"
-              maxLength={200}
-              className={clsx(fieldClass, 'pl-10')}
-            />
-          </div>
-        </div>
-        <div className="flex w-full flex-col gap-1 sm:w-auto">
-          <label htmlFor={ids.status} className={filterLabelClass}>
-            Status
-          </label>
-          <select id={ids.status} value={filters.status} onChange={(event) => navigate({ status: event.target.value as ListFilters['status'] })} className={filterSelectClass}>
-            <option value="">Todos os status</option>
-            {POST_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex w-full flex-col gap-1 sm:w-auto">
-          <label htmlFor={ids.categoria} className={filterLabelClass}>
-            Categoria
-          </label>
-          <select id={ids.categoria} value={filters.categoriaId} onChange={(event) => navigate({ categoriaId: event.target.value })} className={filterSelectClass}>
-            <option value="">Todas as categorias</option>
-            {(categorias ?? []).map((categoria) => (
-              <option key={categoria.id} value={categoria.id}>
-                {categoria.nome}
-              </option>
-            ))}
-          </select>
-        </div>
-        {/* An autor's list only holds their own posts: the filter would have one name in it. */}
-        {autores && autores.length > 1 ? (
-          <div className="flex w-full flex-col gap-1 sm:w-auto">
-            <label htmlFor={ids.autor} className={filterLabelClass}>
-              Autor
-            </label>
-            <select id={ids.autor} value={filters.autorId} onChange={(event) => navigate({ autorId: event.target.value })} className={filterSelectClass}>
-              <option value="">Todos os autores</option>
-              {autores.map((autor) => (
-                <option key={autor.id} value={autor.id}>
-                  {autor.nome}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-        <div className="flex w-full flex-col gap-1 sm:w-auto">
-          <label htmlFor={ids.ordem} className={filterLabelClass}>
-            Ordenar por
-          </label>
-          <select id={ids.ordem} value={filters.ordem} onChange={(event) => navigate({ ordem: event.target.value as ListFilters['ordem'] })} className={filterSelectClass}>
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        {filtered && (
-          <button
-            type="button"
-            className={clsx(buttonStyles.ghost, 'h-10 px-3')}
-            onClick={() => {
-              setBusca('');
-              navigate({ ...DEFAULT_FILTERS, ordem: filters.ordem });
-            }}
-          >
-            Limpar filtros
-          </button>
-        )}
-      </form>
+      {reviewPolicy && <ReviewTabs active={filters.revisao} pending={reviewPolicy.aguardandoRevisao} onSelect={(revisao) => navigate({ revisao })} />}
+
+      <PostListFilters
+        filters={filters}
+        busca={busca}
+        onBuscaChange={setBusca}
+        navigate={navigate}
+        categorias={categorias}
+        autores={autores}
+        filtered={filtered}
+      />
 
       {error && !data ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
@@ -303,7 +228,9 @@ export function PostList() {
         </p>
       ) : posts.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          {filtered ? (
+          {filtered && filters.revisao && !hasActiveFilters({ ...filters, revisao: '' }) ? (
+            <p className="text-lg font-bold text-ink">{filters.revisao === 'pendente' ? 'Nenhuma postagem aguardando revisão.' : 'Nenhuma postagem devolvida.'}</p>
+          ) : filtered ? (
             <>
               <p className="text-lg font-bold text-ink">Nenhuma postagem encontrada.</p>
               <p className="text-sm text-muted">Tente outros termos ou limpe os filtros.</p>
@@ -322,7 +249,7 @@ export function PostList() {
         <>
           <PostTable {...rowProps} />
           <PostCards {...rowProps} />
-          {selectedPosts.length > 0 && <BulkActionBar count={selectedPosts.length} running={running} onAction={onBulkAction} onClear={() => setSelected(new Set())} />}
+          {selectedPosts.length > 0 && <BulkActionBar count={selectedPosts.length} running={running} onAction={onBulkAction} onClear={() => setSelected(new Set())} canPublish={canPublish} />}
           {meta && meta.totalPaginas > 1 && (
             <nav aria-label="Paginação das postagens" className="flex flex-wrap items-center justify-between gap-3">
               <button type="button" className={buttonStyles.secondary} disabled={meta.pagina <= 1} onClick={() => navigate({ pagina: meta.pagina - 1 })}>
@@ -343,55 +270,16 @@ export function PostList() {
         {selectedPosts.length > 0 ? selectedLabel(selectedPosts.length) : ''}
       </p>
 
-      <Dialog
-        open={toDelete !== null}
-        title="Excluir postagem?"
-        size="sm"
-        onClose={() => !deleting && setToDelete(null)}
-        footer={
-          <>
-            <button type="button" className={buttonStyles.secondary} onClick={() => setToDelete(null)} disabled={deleting} data-autofocus>
-              Cancelar
-            </button>
-            <button type="button" className={buttonStyles.danger} onClick={() => void confirmDelete()} disabled={deleting}>
-              {deleting ? 'Excluindo…' : 'Excluir'}
-            </button>
-          </>
-        }
-      >
-        <p className="text-sm text-ink">
-          “{toDelete?.titulo}” será excluída definitivamente{toDelete?.status === 'publicado' ? ' e sairá do site' : ''}. Esta ação não pode ser desfeita.
-        </p>
-      </Dialog>
+      <DeletePostDialog post={toDelete} deleting={deleting} onConfirm={() => void confirmDelete()} onCancel={() => setToDelete(null)} />
 
-      <Dialog
+      <BulkDeleteDialog
         open={confirmBulkDelete}
-        title={selectedPosts.length === 1 ? 'Excluir 1 postagem?' : `Excluir ${selectedPosts.length} postagens?`}
-        size="sm"
-        onClose={() => running === null && setConfirmBulkDelete(false)}
-        footer={
-          <>
-            <button type="button" className={buttonStyles.secondary} onClick={() => setConfirmBulkDelete(false)} disabled={running !== null} data-autofocus>
-              Cancelar
-            </button>
-            <button type="button" className={buttonStyles.danger} onClick={() => void runBatch('excluir')} disabled={running !== null || selectedPosts.length === 0}>
-              {running === 'excluir' ? 'Excluindo…' : 'Excluir'}
-            </button>
-          </>
-        }
-      >
-        <p className="text-sm text-ink">
-          {selectedPosts.length === 1 ? 'Esta postagem será excluída definitivamente' : 'Estas postagens serão excluídas definitivamente'}
-          {publishedToDelete === 0 ? '' : publishedToDelete === selectedPosts.length ? ' e sairão do site' : ` (${publishedToDelete === 1 ? 'a publicada sairá' : 'as publicadas sairão'} do site)`}. Esta ação
-          não pode ser desfeita.
-        </p>
-        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink">
-          {selectedPosts.slice(0, MAX_CONFIRM_TITLES).map((post) => (
-            <li key={post.id}>{post.titulo}</li>
-          ))}
-          {selectedPosts.length > MAX_CONFIRM_TITLES && <li className="text-muted">e mais {selectedPosts.length - MAX_CONFIRM_TITLES}</li>}
-        </ul>
-      </Dialog>
+        posts={selectedPosts}
+        deleting={running === 'excluir'}
+        busy={running !== null}
+        onConfirm={() => void runBatch('excluir')}
+        onCancel={() => setConfirmBulkDelete(false)}
+      />
     </div>
   );
 }

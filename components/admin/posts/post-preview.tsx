@@ -21,13 +21,15 @@ type PostPreviewProps = {
   authorName: string;
   /** What the date line says: the publication instant, or a note when there is none yet. */
   publication: { label: string; iso: string | null };
+  /** Whether the form holds changes not saved yet: the notice says which version this is. */
+  dirty: boolean;
 };
 
 /**
  * The post as the public page lays it out (components/site/post/post-detail.tsx: badge, title,
  * summary, byline, cover, .post-body, gallery, tags), from the form's current unsaved values.
  */
-export function PostPreview({ open, onClose, values, categories, team, authorName, publication }: PostPreviewProps) {
+export function PostPreview({ open, onClose, values, categories, team, authorName, publication, dirty }: PostPreviewProps) {
   const category = categories.find((item) => String(item.id) === values.categoriaId);
   const member = team.find((item) => String(item.id) === values.membroEquipeId);
   const body = previewHtml(values.conteudo);
@@ -43,7 +45,10 @@ export function PostPreview({ open, onClose, values, categories, team, authorNam
         </button>
       }
     >
-      <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">Prévia com as alterações ainda não salvas. Leitores não veem esta página.</p>
+      {/* Right after a save there is nothing unsaved to speak of. */}
+      <p className={dirty ? 'mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900' : 'mb-4 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700'} data-testid="aviso-previa">
+        {dirty ? 'Prévia com as alterações ainda não salvas. Leitores não veem esta página.' : 'Prévia da versão salva. Leitores não veem esta página.'}
+      </p>
       <article className="mx-auto max-w-3xl" aria-label="Prévia da postagem" data-testid="previa-postagem">
         <header className="flex flex-col gap-4">
           {category && <CategoryBadge nome={category.nome} cor={category.cor} className="self-start" />}

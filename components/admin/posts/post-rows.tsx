@@ -8,8 +8,12 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { formatDateTime } from '@/lib/domain/dates';
 import { formatNumber } from '@/lib/domain/numbers';
 import type { AdminPost, PostStatus } from '@/lib/schemas/posts';
+import { UrgentQuickAction } from '@/components/admin/coverage/urgent-quick-action';
+import { isUrgentAt } from '@/lib/domain/urgent';
 import { SelectAllCheckbox } from './bulk-action-bar';
 import { QuickStatus } from './quick-status';
+import { postReviewOf, reviewNoticeText } from '@/lib/domain/post-review';
+import { ReviewBadge } from './review-badge';
 
 /* The list's rows: a table from md up, cards on a phone, with the same checkbox, status and actions. */
 
@@ -28,16 +32,26 @@ export type RowsProps = {
   onToggleAll: (checked: boolean) => void;
   onStatus: (post: AdminPost, status: PostStatus) => void;
   onDelete: (post: AdminPost) => void;
+  /** A row changed in place (its urgency): the list reads its rows again. */
+  onChanged?: () => void;
+  /** Whether the user may publish: else the quick status offers no 'Publicado'. */
+  canPublish?: boolean;
 };
 
-function RowActions({ post, onDelete, className }: { post: AdminPost; onDelete: (post: AdminPost) => void; className?: string }) {
+function RowActions({ post, onDelete, onChanged, className }: { post: AdminPost; onDelete: (post: AdminPost) => void; onChanged?: () => void; className?: string }) {
   return (
-    <div className={clsx('flex items-center gap-1 whitespace-nowrap', className)}>
+    <div className={clsx('flex flex-wrap items-center gap-1 whitespace-nowrap', className)}>
       {/* 'Ver no site' first: Editar and Excluir keep their place whether it is there or not. */}
       {post.status === 'publicado' && (
         <a href={post.url} target="_blank" rel="noopener noreferrer" className={buttonStyles.ghost}>
           Ver no site<span className="sr-only"> “{post.titulo}” (abre em nova aba)</span>
         </a>
+      )}
+      {onChanged && <UrgentQuickAction post={post} onChanged={onChanged} />}
+      {post.coberturaInicio && (
+        <Link href={`/admin/postagens/${post.id}/cobertura`} className={buttonStyles.ghost}>
+          Cobertura<span className="sr-only"> de “{post.titulo}”</span>
+        </Link>
       )}
       <Link href={`/admin/postagens/${post.id}/editar`} className={buttonStyles.ghost}>
         Editar<span className="sr-only"> “{post.titulo}”</span>
@@ -46,6 +60,34 @@ function RowActions({ post, onDelete, className }: { post: AdminPost; onDelete: 
         Excluir<span className="sr-only"> “{post.titulo}”</span>
       </button>
     </div>
+  );
+}
+
+/** "Urgente" and "Ao vivo" beside the title while they last. */
+function LiveMarks({ post }: { post: AdminPost }) {
+  const urgent = post.status === 'publicado' && isUrgentAt(post.urgenteAte);
+  const live = post.coberturaInicio !== null && post.coberturaFim === null;
+  return (
+    <>
+      {urgent && <span className="ml-2 rounded bg-red-700 px-1.5 py-0.5 align-middle text-[11px] font-bold uppercase text-white">Urgente</span>}
+      {live && <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 align-middle text-[11px] font-bold uppercase text-red-700">Ao vivo</span>}
+    </>
+  );
+}
+
+/** "Aguardando revisão" or "Devolvida" beside the title; a returned post says by whom and why. */
+function ReviewMarks({ post, withNotice }: { post: AdminPost; withNotice?: boolean }) {
+  const review = postReviewOf(post);
+  if (!review) return null;
+  return (
+    <>
+      <ReviewBadge state={review.estado} className="ml-2 align-middle" />
+      {withNotice && review.estado === 'devolvida' && (
+        <span className="mt-1 block line-clamp-2 text-xs text-orange-900" data-testid="comentario-revisao">
+          {reviewNoticeText(review)}
+        </span>
+      )}
+    </>
   );
 }
 
@@ -85,7 +127,7 @@ function RowCheckbox({ post, checked, onToggle, className }: { post: AdminPost; 
  * Desktop: the title takes the room; category, author and the row's actions sit under it, and
  * the narrow columns (status, date, views) shrink to their content.
  */
-export function PostTable({ posts, selected, statusChanges, onToggle, onToggleAll, onStatus, onDelete }: RowsProps) {
+export function PostTable({ posts, selected, statusChanges, onToggle, onToggleAll, onStatus, onDelete, onChanged, canPublish }: RowsProps) {
   const count = posts.filter((post) => selected.has(post.id)).length;
   return (
     <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm md:block">
@@ -123,14 +165,16 @@ export function PostTable({ posts, selected, statusChanges, onToggle, onToggleAl
                     {post.titulo}
                   </Link>
                   {post.destaque && <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 align-middle text-[11px] font-bold uppercase text-brand-700">Destaque</span>}
+                  <LiveMarks post={post} />
+                  <ReviewMarks post={post} withNotice />
                   <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
                     <CategoryBadge nome={post.categoria.nome} cor={post.categoria.cor} />
                     <PostAuthor post={post} />
-                    <RowActions post={post} onDelete={onDelete} className="-my-1 ml-auto" />
+                    <RowActions post={post} onDelete={onDelete} onChanged={onChanged} className="-my-1 ml-auto" />
                   </div>
                 </td>
                 <td className="whitespace-nowrap px-3 py-3">
-                  <QuickStatus titulo={post.titulo} status={statusChanges[post.id] ?? post.status} pending={post.id in statusChanges} onChange={(status) => onStatus(post, status)} />
+                  <QuickStatus titulo={post.titulo} status={statusChanges[post.id] ?? post.status} pending={post.id in statusChanges} onChange={(status) => onStatus(post, status)} canPublish={canPublish} />
                 </td>
                 <td className="whitespace-nowrap px-3 py-3">
                   <PostDate post={post} />
@@ -145,7 +189,7 @@ export function PostTable({ posts, selected, statusChanges, onToggle, onToggleAl
   );
 }
 
-export function PostCards({ posts, selected, statusChanges, onToggle, onToggleAll, onStatus, onDelete }: RowsProps) {
+export function PostCards({ posts, selected, statusChanges, onToggle, onToggleAll, onStatus, onDelete, onChanged, canPublish }: RowsProps) {
   const count = posts.filter((post) => selected.has(post.id)).length;
   return (
     <div className="flex flex-col gap-3 md:hidden">
@@ -156,6 +200,7 @@ export function PostCards({ posts, selected, statusChanges, onToggle, onToggleAl
       <ul className="flex flex-col gap-3" aria-label="Postagens">
         {posts.map((post) => {
           const checked = selected.has(post.id);
+          const review = postReviewOf(post);
           return (
             <li
               key={post.id}
@@ -164,12 +209,19 @@ export function PostCards({ posts, selected, statusChanges, onToggle, onToggleAl
             >
               <div className="flex flex-wrap items-center gap-2">
                 <RowCheckbox post={post} checked={checked} onToggle={onToggle} className="mr-1 h-5 w-5" />
-                <QuickStatus titulo={post.titulo} status={statusChanges[post.id] ?? post.status} pending={post.id in statusChanges} onChange={(status) => onStatus(post, status)} />
+                <QuickStatus titulo={post.titulo} status={statusChanges[post.id] ?? post.status} pending={post.id in statusChanges} onChange={(status) => onStatus(post, status)} canPublish={canPublish} />
                 <CategoryBadge nome={post.categoria.nome} cor={post.categoria.cor} />
+                <LiveMarks post={post} />
+                {review && <ReviewBadge state={review.estado} />}
               </div>
               <Link href={`/admin/postagens/${post.id}/editar`} className="text-base font-bold leading-snug text-ink hover:underline">
                 {post.titulo}
               </Link>
+              {review?.estado === 'devolvida' && (
+                <p className="line-clamp-3 text-sm text-orange-900" data-testid="comentario-revisao">
+                  {reviewNoticeText(review)}
+                </p>
+              )}
               <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
                 <PostAuthor post={post} />
                 <PostDate post={post} />
@@ -179,7 +231,7 @@ export function PostCards({ posts, selected, statusChanges, onToggle, onToggleAl
                   <span className="sr-only"> visualizações</span>
                 </span>
               </div>
-              <RowActions post={post} onDelete={onDelete} className="-ml-2" />
+              <RowActions post={post} onDelete={onDelete} onChanged={onChanged} className="-ml-2" />
             </li>
           );
         })}

@@ -1,3 +1,5 @@
+import { dropEmptyBlocksHtml } from '@/lib/domain/empty-blocks';
+
 /**
  * The editor's HTML as the public page would show it, for the staff-only preview. It is the
  * author's own editor output, shown only to that author inside the panel, so it is not
@@ -6,7 +8,8 @@
  * containerStyle becomes the image's style, and task checkboxes cannot be ticked by a reader.
  */
 export function previewHtml(html: string): string {
-  return html
+  // Empty headings and stray empty paragraphs are dropped on save: not shown here either.
+  return dropEmptyBlocksHtml(html)
     .replace(/<h1(\s|>)/g, '<h2$1')
     .replace(/<\/h1>/g, '</h2>')
     .replace(/<img\b([^>]*?)\scontainerstyle="([^"]*)"/g, '<img$1 style="$2"')

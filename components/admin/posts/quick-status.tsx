@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { QUICK_STATUSES, STATUS_LABELS, type PostStatus } from '@/lib/schemas/posts';
 import { StatusBadge } from './status-badge';
+import { isPublishingStatus } from '@/lib/domain/post-review';
 
 
 type QuickStatusProps = {
@@ -11,6 +12,8 @@ type QuickStatusProps = {
   status: PostStatus;
   pending: boolean;
   onChange: (status: PostStatus) => void;
+  /** An author who may not publish is not offered 'Publicado'. */
+  canPublish?: boolean;
 };
 
 /**
@@ -18,9 +21,10 @@ type QuickStatusProps = {
  * phones get the platform's own picker). The badge stays what the eye reads; the select is its
  * accessible name and value.
  */
-export function QuickStatus({ titulo, status, pending, onChange }: QuickStatusProps) {
+export function QuickStatus({ titulo, status, pending, onChange, canPublish = true }: QuickStatusProps) {
   // 'agendado' needs a date: offered only as the current value.
-  const options = status === 'agendado' ? (['agendado', ...QUICK_STATUSES] as PostStatus[]) : QUICK_STATUSES;
+  const offered = status === 'agendado' ? (['agendado', ...QUICK_STATUSES] as PostStatus[]) : QUICK_STATUSES;
+  const options = canPublish ? offered : offered.filter((option) => option === status || !isPublishingStatus(option));
   return (
     <span
       className={clsx(

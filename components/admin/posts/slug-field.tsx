@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { adminFetch } from '@/lib/admin/api';
-import { FIELD_IDS, FieldError, errorId, inputClass } from './form-field';
+import { TextField } from '@/components/admin/forms/text-fields';
+import { FIELD_IDS, editorLook } from './form-field';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { SlugAvailability } from '@/lib/schemas/posts';
 
@@ -60,50 +61,49 @@ export function SlugField({ value, onChange, onRegenerate, onBlur, following, po
   const taken = availability.state === 'taken';
 
   return (
-    <div className="flex flex-col gap-1">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <label htmlFor={FIELD_IDS.slug} className="text-sm font-bold text-ink">
-          Endereço (slug)
-        </label>
-        {!following && (
+    <TextField
+      look={editorLook}
+      id={FIELD_IDS.slug}
+      label="Endereço (slug)"
+      labelAside={
+        !following && (
           <button type="button" className={clsx(buttonStyles.ghost, 'text-xs')} onClick={onRegenerate}>
             Gerar a partir do título
           </button>
-        )}
-      </div>
-      <input
-        id={FIELD_IDS.slug}
-        type="text"
-        value={value}
-        maxLength={160}
-        autoComplete="off"
-        spellCheck={false}
-        onChange={(event) => onChange(event.target.value, true)}
-        onBlur={onBlur}
-        aria-invalid={error || taken ? true : undefined}
-        aria-describedby={clsx(statusId, error && errorId('slug'))}
-        className={clsx(inputClass(Boolean(error) || taken), 'font-mono')}
-      />
-      <div id={statusId} className="flex flex-col gap-0.5 text-xs" aria-live="polite">
-        <p className="break-all text-muted">
-          {categorySlug ? `/${categorySlug}/${value || '…'}` : `Endereço: /{categoria}/${value || '…'}`}
-          {following && ' · gerado a partir do título'}
-        </p>
-        {availability.state === 'checking' && <p className="text-muted">Verificando disponibilidade…</p>}
-        {availability.state === 'available' && <p className="font-semibold text-emerald-700">Endereço disponível.</p>}
-        {availability.state === 'error' && <p className="text-amber-800">Não foi possível verificar a disponibilidade agora.</p>}
-        {availability.state === 'taken' && (
-          <p className="font-semibold text-red-700">
-            Este endereço já está em uso por outra postagem.{' '}
-            {availability.suggestion && (
-              <button type="button" className="font-bold text-brand-700 underline" onClick={() => onChange(availability.suggestion, true)}>
-                Usar “{availability.suggestion}”
-              </button>
-            )}
+        )
+      }
+      describedBy={statusId}
+      error={error}
+      invalid={taken}
+      type="text"
+      value={value}
+      maxLength={160}
+      autoComplete="off"
+      spellCheck={false}
+      onChange={(next) => onChange(next, true)}
+      onBlur={onBlur}
+      inputClassName="font-mono"
+      after={
+        <div id={statusId} className="flex flex-col gap-0.5 text-xs" aria-live="polite">
+          <p className="break-all text-muted">
+            {categorySlug ? `/${categorySlug}/${value || '…'}` : `Endereço: /{categoria}/${value || '…'}`}
+            {following && ' · gerado a partir do título'}
           </p>
-        )}
-      </div>
-      <FieldError field="slug" message={error} />
-    </div>
+          {availability.state === 'checking' && <p className="text-muted">Verificando disponibilidade…</p>}
+          {availability.state === 'available' && <p className="font-semibold text-emerald-700">Endereço disponível.</p>}
+          {availability.state === 'error' && <p className="text-amber-800">Não foi possível verificar a disponibilidade agora.</p>}
+          {availability.state === 'taken' && (
+            <p className="font-semibold text-red-700">
+              Este endereço já está em uso por outra postagem.{' '}
+              {availability.suggestion && (
+                <button type="button" className="font-bold text-brand-700 underline" onClick={() => onChange(availability.suggestion, true)}>
+                  Usar “{availability.suggestion}”
+                </button>
+              )}
+            </p>
+          )}
+        </div>
+      }
+    />
   );
 }

@@ -29,6 +29,8 @@ export type PostDraftOptions = {
 export type PostDraftState = {
   /** The copy of an earlier visit, while it is offered. */
   shownDraft: PostDraft | null;
+  /** The editor has read the post's text: what differs from the baseline now is a change. */
+  editorReady: boolean;
   editorSeed: EditorSeed;
   restoreDraft: (draft: PostDraft) => void;
   discardDraft: () => void;
@@ -115,5 +117,5 @@ export function usePostDraft({ post, savedId, baseline, values, publicarFacebook
     pendingDraft.current = null;
   };
 
-  return { shownDraft, editorSeed, restoreDraft, discardDraft, editorLoaded, keepDraftNow, forgetDraft };
+  return { shownDraft, editorReady, editorSeed, restoreDraft, discardDraft, editorLoaded, keepDraftNow, forgetDraft };
 }

@@ -1,14 +1,14 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useToast } from '@/components/ui/toast-provider';
 import { AdminApiError, adminFetch } from '@/lib/admin/api';
 import { buildPostPayload, saveSuccessMessage, type PostFormStatus, type PostFormValues } from '@/lib/domain/post-form';
-import { errorsFromCampos, errorsFromIssues } from '@/lib/domain/post-form-errors';
+import { errorsFromCampos, errorsFromIssues, type FormField } from '@/lib/domain/post-form-errors';
 import { createPostSchema, updatePostSchema } from '@/lib/schemas/posts';
 import type { AdminPostDetail, PostCurrentVersion } from '@/lib/schemas/posts';
-import type { FieldErrorsState } from './use-field-errors';
+import type { FormErrors } from '@/components/admin/forms/use-form-errors';
 import type { PostDraftState } from './use-post-draft';
 
 /** The post as last saved (or as opened). */
@@ -51,10 +51,18 @@ export type PostSaveOptions = {
   publicarFacebook: boolean;
   /** The form's values with the status chosen, set before they are checked. */
   setValues: (values: PostFormValues) => void;
-  feedback: Pick<FieldErrorsState, 'setErrors' | 'setSummary' | 'showErrors'>;
+  feedback: Pick<FormErrors<FormField | 'geral'>, 'setErrors' | 'setFormError' | 'show'>;
   draft: Pick<PostDraftState, 'keepDraftNow' | 'forgetDraft'>;
-  /** The save stood: the form takes the answer as its saved state and `next` as its baseline. */
-  onSaved: (result: AdminPostDetail, next: PostFormValues) => void;
+  /**
+   * The save stood: the form takes the answer as its saved state and `next` as its baseline. Work
+   * it returns (sending the post for review) is awaited before a new post's page opens.
+   */
+  onSaved: (result: AdminPostDetail, next: PostFormValues) => void | Promise<void>;
+  /**
+   * The autosave's work still under way, or null when there is none: awaited before the
+   * save, so a draft it is creating is saved over rather than created twice.
+   */
+  settle?: () => Promise<AdminPostDetail | null> | null;
 };
 
 export type PostSaveState = {
@@ -62,21 +70,33 @@ export type PostSaveState = {
   saving: PostFormStatus | null;
   conflict: SaveConflict | null;
   dismissConflict: () => void;
-  submit: (status: PostFormStatus) => Promise<void>;
+  /** `announce: false` leaves the success toast to the caller ("Enviar para revisão" says it once). */
+  submit: (status: PostFormStatus, options?: { announce?: boolean }) => Promise<void>;
 };
 
 /** Saving the post with a status: the check, the request, its toasts, and a version conflict. */
-export function usePostSave({ saved, values, publicarFacebook, setValues, feedback, draft, onSaved }: PostSaveOptions): PostSaveState {
+export function usePostSave({ saved: savedState, values, publicarFacebook, setValues, feedback, draft, onSaved, settle }: PostSaveOptions): PostSaveState {
   const router = useRouter();
   const toast = useToast();
   const [saving, setSaving] = useState<PostFormStatus | null>(null);
   const [conflict, setConflict] = useState<SaveConflict | null>(null);
-  const { setErrors, setSummary, showErrors } = feedback;
+  const settling = useRef(false);
+  const { setErrors, setFormError: setSummary, show: showErrors } = feedback;
 
-  const submit = async (status: PostFormStatus) => {
-    if (saving) return;
+  const submit = async (status: PostFormStatus, { announce = true }: { announce?: boolean } = {}) => {
+    if (saving || settling.current) return;
     const next: PostFormValues = { ...values, status };
     setValues(next);
+    const pending = settle?.() ?? null;
+    let saved = savedState;
+    if (pending) {
+      settling.current = true;
+      const created = await pending.finally(() => {
+        settling.current = false;
+      });
+      // Clicked before the form had taken the new draft in: save over it.
+      if (created && savedState.id === null) saved = savedPostFrom(created);
+    }
     const payload = { ...buildPostPayload(next, saved, new Date()), publicarFacebook };
     const parsed = saved.id === null ? createPostSchema.safeParse(payload) : updatePostSchema.safeParse({ ...payload, versao: saved.versao });
     if (!parsed.success) {
@@ -93,13 +113,13 @@ export function usePostSave({ saved, values, publicarFacebook, setValues, feedba
         saved.id === null
           ? await adminFetch<AdminPostDetail>('/postagens', { method: 'POST', json: parsed.data })
           : await adminFetch<AdminPostDetail>(`/postagens/${saved.id}`, { method: 'PUT', json: parsed.data });
-      toast({ type: 'success', title: saveSuccessMessage(saved.status, result.status, result.publicadoEm) });
+      if (announce) toast({ type: 'success', title: saveSuccessMessage(saved.status, result.status, result.publicadoEm) });
       // The save stands either way; the share's outcome is told apart.
       const shared = result.compartilhamentoFacebook;
       if (shared?.resultado === 'compartilhado') toast({ type: 'success', title: shared.mensagem });
       else if (shared) toast({ type: 'error', title: 'Não foi possível publicar no Facebook.', message: shared.mensagem });
       draft.forgetDraft();
-      onSaved(result, next);
+      await onSaved(result, next);
       if (saved.id === null) router.replace(`/admin/postagens/${result.id}/editar`);
     } catch (failure) {
       if (failure instanceof AdminApiError) {

@@ -2,20 +2,28 @@
 
 import { useId, useState } from 'react';
 import clsx from 'clsx';
-import { imageVariantUrl } from '@/lib/domain/media';
-import { DAY_LABELS, DAY_SHORT, durationOf, minuteText, parseClock } from '@/lib/domain/schedule';
-import { PROGRAMME_DESCRIPTION_MAX, PROGRAMME_NAME_MAX, PROGRAMME_PRESENTERS_MAX, type AdminProgramme } from '@/lib/schemas/programmes';
+import { minuteText } from '@/lib/domain/schedule';
+import { PROGRAMME_DESCRIPTION_MAX, PROGRAMME_NAME_MAX, PROGRAMME_PRESENTERS_MAX, type AdminProgramme, type ProgrammeFormBody } from '@/lib/schemas/programmes';
 import type { AdminTeamMember } from '@/lib/schemas/team';
-import { hintClass, inputClass, labelClass } from '@/components/admin/media/styles';
-import { ActiveSwitch } from '@/components/admin/forms/active-switch';
+import { hintClass, labelClass } from '@/components/admin/media/styles';
 import { FormActions } from '@/components/admin/forms/form-actions';
 import { FormAlert } from '@/components/admin/forms/form-messages';
-import { ImageField } from '@/components/admin/forms/image-field';
-import { useFormErrors } from '@/components/admin/forms/use-form-errors';
+import { ImageField, ImagePreview } from '@/components/admin/forms/image-field';
+import { SwitchField } from '@/components/admin/forms/switch-field';
+import { TextAreaField, TextField } from '@/components/admin/forms/text-fields';
 import { useRecordSave } from '@/components/admin/forms/use-record-save';
+import { useZodForm } from '@/components/admin/forms/use-zod-form';
+import { ProgrammeSlots, toggle, type SlotField, type SlotPart, type SlotState } from './programme-slots';
 
-type Field = 'nome' | 'descricao' | 'imagem' | 'apresentadores' | 'dias' | 'inicio' | 'fim' | 'ativo';
-const FIELD_ORDER: Field[] = ['nome', 'descricao', 'imagem', 'apresentadores', 'dias', 'inicio', 'fim', 'ativo'];
+type Field = 'nome' | 'descricao' | 'imagem' | 'apresentadores' | 'horarios' | SlotField | 'ativo';
+
+/** The fields in screen order, with each slot's days and times in turn (the first in error takes the keyboard). */
+function fieldOrder(slots: number): Field[] {
+  const slotFields = Array.from({ length: slots }, (_, index) => [`horarios.${index}.dias`, `horarios.${index}.inicio`, `horarios.${index}.fim`] as SlotField[]).flat();
+  return ['nome', 'descricao', 'imagem', 'apresentadores', 'horarios', ...slotFields, 'ativo'];
+}
+
+type Values = { nome: string; descricao: string; imagem: string | null; apresentadores: number[]; ativo: boolean };
 
 type Props = {
   /** null: a new show. */
@@ -27,37 +35,30 @@ type Props = {
   onBusyChange?: (busy: boolean) => void;
 };
 
-/** '3 h', '1 h 30 min', '45 min': how long the chosen times last. */
-export function durationText(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
-/** The hint under the times: how long the show lasts, and whether it ends the next day. */
-export function timesHint(inicio: string, fim: string): string {
-  const start = parseClock(inicio);
-  const end = parseClock(fim);
-  if (start === null || end === null) return 'Horário de São Paulo. Se o término for antes do início, o programa termina no dia seguinte.';
-  if (start === end) return 'O término precisa ser diferente do início.';
-  const length = durationText(durationOf({ inicioMinuto: start, fimMinuto: end }));
-  return end < start ? `Dura ${length} e termina no dia seguinte, às ${minuteText(end)}.` : `Dura ${length}.`;
-}
-
-/** Create/edit a show: name, description, image, presenters from the team, days and São Paulo times. */
+/**
+ * Create/edit a show: name, description, image, presenters from the team, and its air times as
+ * slots, each a set of days with its own São Paulo times (weekdays 06:00–09:00 and Saturday
+ * 08:00–10:00 are two slots). Slots are added and removed here; the API refuses overlaps.
+ */
 export function ProgrammeForm({ programme, team, onSaved, onCancel, onBusyChange }: Props) {
   const id = useId();
-  const { formError, clearError, showApiError, reset, fieldId, register, control, fieldError, imageFieldProps, describedBy, invalid } = useFormErrors(id, FIELD_ORDER);
-
-  const [nome, setNome] = useState(programme?.nome ?? '');
-  const [descricao, setDescricao] = useState(programme?.descricao ?? '');
-  const [imagem, setImagem] = useState<string | null>(programme?.imagem ?? null);
-  const [apresentadores, setApresentadores] = useState<number[]>(programme?.apresentadores.map((p) => p.id) ?? []);
-  const [dias, setDias] = useState<number[]>(programme?.dias ?? []);
-  const [inicio, setInicio] = useState(programme ? minuteText(programme.inicioMinuto) : '');
-  const [fim, setFim] = useState(programme ? minuteText(programme.fimMinuto) : '');
-  const [ativo, setAtivo] = useState(programme?.ativo ?? true);
+  const [horarios, setHorarios] = useState<SlotState[]>(() =>
+    programme && programme.horarios.length > 0
+      ? programme.horarios.map((slot, key) => ({ key, dias: [...slot.dias], inicio: minuteText(slot.inicioMinuto), fim: minuteText(slot.fimMinuto) }))
+      : [{ key: 0, dias: [], inicio: '', fim: '' }],
+  );
+  const form = useZodForm<Values, Field>({
+    ids: id,
+    order: fieldOrder(horarios.length),
+    initial: () => ({
+      nome: programme?.nome ?? '',
+      descricao: programme?.descricao ?? '',
+      imagem: programme?.imagem ?? null,
+      apresentadores: programme?.apresentadores.map((p) => p.id) ?? [],
+      ativo: programme?.ativo ?? true,
+    }),
+  });
+  const { values, formError, clearError, reset, register, describedBy, invalid, fieldError } = form;
   const { saving, save } = useRecordSave<AdminProgramme>({
     path: '/programas',
     id: programme?.id ?? null,
@@ -68,86 +69,68 @@ export function ProgrammeForm({ programme, team, onSaved, onCancel, onBusyChange
       failed: 'O programa não foi salvo.',
       fallback: 'Não foi possível salvar o programa.',
     },
-    errors: { reset, showApiError },
+    errors: form,
     onSaved,
     onBusyChange,
   });
 
   // Active members, plus anyone credited already (so an edit never drops them silently).
-  const choices = (team ?? []).filter((member) => member.ativo || apresentadores.includes(member.id));
-  const toggle = (list: number[], value: number, on: boolean) => (on ? [...list, value] : list.filter((item) => item !== value));
+  const choices = (team ?? []).filter((member) => member.ativo || values.apresentadores.includes(member.id));
+
+  const editSlot = (index: number, change: Partial<Omit<SlotState, 'key'>>, fields: readonly SlotPart[]) => {
+    setHorarios((current) => current.map((slot, position) => (position === index ? { ...slot, ...change } : slot)));
+    clearError('horarios');
+    for (const field of fields) clearError(`horarios.${index}.${field}`);
+  };
+  // The messages are tied to slot positions, which shift: they go with any slot added or removed.
+  const addSlot = () => {
+    setHorarios((current) => [...current, { key: Math.max(-1, ...current.map((slot) => slot.key)) + 1, dias: [], inicio: '', fim: '' }]);
+    reset();
+  };
+  const removeSlot = (index: number) => {
+    setHorarios((current) => current.filter((_, position) => position !== index));
+    reset();
+  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    await save({ nome, descricao, imagem, apresentadores, dias: [...dias].sort((a, b) => a - b), inicio, fim, ativo });
+    const { nome, descricao, imagem, apresentadores, ativo } = values;
+    const body: ProgrammeFormBody = {
+      nome,
+      descricao,
+      imagem,
+      apresentadores,
+      horarios: horarios.map((slot) => ({ dias: [...slot.dias].sort((a, b) => a - b), inicio: slot.inicio, fim: slot.fim })),
+      ativo,
+    };
+    await save(body);
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-describedby={formError ? `${id}-erro-geral` : undefined} data-testid="programa-form">
       <FormAlert id={`${id}-erro-geral`} message={formError} />
 
-      <div>
-        <label htmlFor={fieldId('nome')} className={labelClass}>
-          Nome
-        </label>
-        <input
-          {...control('nome')}
-          data-autofocus
-          value={nome}
-          required
-          maxLength={PROGRAMME_NAME_MAX}
-          autoComplete="off"
-          placeholder="Ex.: Tarde Musical"
-          onChange={(event) => {
-            setNome(event.target.value);
-            clearError('nome');
-          }}
-          className={inputClass}
-        />
-        {fieldError('nome')}
-      </div>
+      <TextField label="Nome" {...form.bind('nome')} data-autofocus required maxLength={PROGRAMME_NAME_MAX} autoComplete="off" placeholder="Ex.: Tarde Musical" />
 
-      <div>
-        <label htmlFor={fieldId('descricao')} className={labelClass}>
-          Descrição
-        </label>
-        <textarea
-          {...control('descricao', `${id}-descricao-dica`)}
-          value={descricao}
-          rows={3}
-          maxLength={PROGRAMME_DESCRIPTION_MAX}
-          onChange={(event) => {
-            setDescricao(event.target.value);
-            clearError('descricao');
-          }}
-          className={inputClass}
-        />
-        <p id={`${id}-descricao-dica`} className={hintClass}>
-          {descricao.length}/{PROGRAMME_DESCRIPTION_MAX} caracteres. Aparece na página Programação.
-        </p>
-        {fieldError('descricao')}
-      </div>
+      <TextAreaField
+        label="Descrição"
+        {...form.bind('descricao')}
+        rows={3}
+        maxLength={PROGRAMME_DESCRIPTION_MAX}
+        hint={`${values.descricao.length}/${PROGRAMME_DESCRIPTION_MAX} caracteres. Aparece na página Programação.`}
+      />
 
       <ImageField
         layout="stacked"
         labelId={`${id}-imagem-rotulo`}
         label="Imagem"
         noun="imagem"
-        value={imagem}
-        onChange={setImagem}
+        value={values.imagem}
+        onChange={(imagem) => form.setValues((current) => ({ ...current, imagem }))}
         pickerTitle="Imagem do programa"
-        buttonId={fieldId('imagem')}
-        preview={
-          <div className="aspect-[16/9] w-full overflow-hidden rounded-md bg-slate-100 sm:w-56">
-            {imagem ? (
-              // eslint-disable-next-line @next/next/no-img-element
-              <img src={imageVariantUrl(imagem, 'post-medium')} alt="Prévia da imagem do programa" className="h-full w-full object-cover" />
-            ) : (
-              <span className="flex h-full w-full items-center justify-center text-xs text-slate-500">Sem imagem</span>
-            )}
-          </div>
-        }
-        {...imageFieldProps('imagem', `${id}-imagem-dica`)}
+        buttonId={form.fieldId('imagem')}
+        preview={<ImagePreview url={values.imagem} alt="Prévia da imagem do programa" className="aspect-[16/9] w-full sm:w-56" />}
+        {...form.imageFieldProps('imagem', `${id}-imagem-dica`)}
         hint={
           <p id={`${id}-imagem-dica`} className={hintClass}>
             Da biblioteca de mídia, em formato 16:9. Sem imagem, a página mostra o horário em destaque.
@@ -173,16 +156,17 @@ export function ProgrammeForm({ programme, team, onSaved, onCancel, onBusyChange
         ) : (
           <ul className="grid gap-2 sm:grid-cols-2">
             {choices.map((member) => {
-              const checked = apresentadores.includes(member.id);
+              const checked = values.apresentadores.includes(member.id);
               return (
                 <li key={member.id}>
                   <label className={clsx('flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2', checked ? 'border-brand-500 bg-brand-50' : 'border-slate-200')}>
                     <input
                       type="checkbox"
                       checked={checked}
-                      disabled={!checked && apresentadores.length >= PROGRAMME_PRESENTERS_MAX}
+                      disabled={!checked && values.apresentadores.length >= PROGRAMME_PRESENTERS_MAX}
                       onChange={(event) => {
-                        setApresentadores((current) => toggle(current, member.id, event.target.checked));
+                        const on = event.target.checked;
+                        form.setValues((current) => ({ ...current, apresentadores: toggle(current.apresentadores, member.id, on) }));
                         clearError('apresentadores');
                       }}
                       className="h-4 w-4 accent-brand-600"
@@ -203,91 +187,15 @@ export function ProgrammeForm({ programme, team, onSaved, onCancel, onBusyChange
         {fieldError('apresentadores')}
       </fieldset>
 
-      <fieldset
-        ref={register('dias')}
-        tabIndex={-1}
-        aria-invalid={invalid('dias')}
-        aria-describedby={describedBy('dias', `${id}-dias-dica`)}
-        data-testid="programa-dias"
-      >
-        <legend className={labelClass}>Dias da semana</legend>
-        <p id={`${id}-dias-dica`} className={clsx(hintClass, 'mb-2 mt-0')}>
-          Os dias em que o programa começa.
-        </p>
-        <div className="flex flex-wrap gap-2">
-          {[0, 1, 2, 3, 4, 5, 6].map((dia) => {
-            const checked = dias.includes(dia);
-            return (
-              <label
-                key={dia}
-                className={clsx('flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm font-semibold', checked ? 'border-brand-500 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-700')}
-              >
-                <input
-                  type="checkbox"
-                  checked={checked}
-                  aria-label={DAY_LABELS[dia]}
-                  onChange={(event) => {
-                    setDias((current) => toggle(current, dia, event.target.checked));
-                    clearError('dias');
-                  }}
-                  className="h-4 w-4 accent-brand-600"
-                />
-                <span aria-hidden>{DAY_SHORT[dia]}</span>
-              </label>
-            );
-          })}
-        </div>
-        {fieldError('dias')}
-      </fieldset>
+      <ProgrammeSlots idPrefix={id} slots={horarios} form={form} onEdit={editSlot} onAdd={addSlot} onRemove={removeSlot} />
 
-      <div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={fieldId('inicio')} className={labelClass}>
-              Início
-            </label>
-            <input
-              {...control('inicio', `${id}-horario-dica`)}
-              type="time"
-              value={inicio}
-              required
-              onChange={(event) => {
-                setInicio(event.target.value);
-                clearError('inicio');
-                clearError('fim');
-              }}
-              className={inputClass}
-            />
-            {fieldError('inicio')}
-          </div>
-          <div>
-            <label htmlFor={fieldId('fim')} className={labelClass}>
-              Término
-            </label>
-            <input
-              {...control('fim', `${id}-horario-dica`)}
-              type="time"
-              value={fim}
-              required
-              onChange={(event) => {
-                setFim(event.target.value);
-                clearError('fim');
-                clearError('inicio');
-              }}
-              className={inputClass}
-            />
-            {fieldError('fim')}
-          </div>
-        </div>
-        <p id={`${id}-horario-dica`} className={hintClass} data-testid="programa-duracao">
-          {timesHint(inicio, fim)}
-        </p>
-      </div>
-
-      <div>
-        <ActiveSwitch id={fieldId('ativo')} inputRef={register('ativo')} checked={ativo} onChange={setAtivo} hint="Programas inativos não aparecem no site nem no player, e não ocupam horário na grade." />
-        {fieldError('ativo')}
-      </div>
+      <SwitchField
+        asSwitch
+        describeWithHint
+        label="Ativo"
+        hint="Programas inativos não aparecem no site nem no player, e não ocupam horário na grade."
+        {...form.bindCheck('ativo')}
+      />
 
       <FormActions onCancel={onCancel} saving={saving} submitLabel={programme ? 'Salvar alterações' : 'Adicionar programa'} />
     </form>

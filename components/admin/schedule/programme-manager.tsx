@@ -5,7 +5,7 @@ import { useAdminSWR, adminFetch } from '@/lib/admin/api';
 import { useStoredUser } from '@/lib/admin/use-stored-user';
 import { imageVariantUrl } from '@/lib/domain/media';
 import { hasRole } from '@/lib/domain/roles';
-import { crossesMidnight, daysText, minuteText, timeRangeText, WEEK_ORDER } from '@/lib/domain/schedule';
+import { crossesMidnight, daysText, minuteText, timeRangeText, WEEK_ORDER, type ScheduleSlot } from '@/lib/domain/schedule';
 import type { AdminProgramme } from '@/lib/schemas/programmes';
 import type { AdminTeamMember } from '@/lib/schemas/team';
 import { Dialog } from '@/components/ui/dialog';
@@ -27,15 +27,22 @@ function firstDayPosition(dias: readonly number[]): number {
   return positions.length ? Math.min(...positions) : 7;
 }
 
-/** The panel's order: by start time, then by first day of the week (Monday first), then name; inactive ones last. */
-export function sortProgrammes<T extends Pick<AdminProgramme, 'ativo' | 'inicioMinuto' | 'dias' | 'nome'>>(programmes: readonly T[]): T[] {
+const firstSlot = (programme: Pick<AdminProgramme, 'horarios'>) => programme.horarios[0] ?? { dias: [], inicioMinuto: 0, fimMinuto: 0 };
+
+/** The panel's order: by the first slot's start time, then its first day of the week (Monday first), then name; inactive ones last. */
+export function sortProgrammes<T extends Pick<AdminProgramme, 'ativo' | 'horarios' | 'nome'>>(programmes: readonly T[]): T[] {
   return [...programmes].sort(
     (a, b) =>
       Number(b.ativo) - Number(a.ativo) ||
-      a.inicioMinuto - b.inicioMinuto ||
-      firstDayPosition(a.dias) - firstDayPosition(b.dias) ||
+      firstSlot(a).inicioMinuto - firstSlot(b).inicioMinuto ||
+      firstDayPosition(firstSlot(a).dias) - firstDayPosition(firstSlot(b).dias) ||
       a.nome.localeCompare(b.nome, 'pt-BR'),
   );
+}
+
+/** '15:00 – 18:00, seg a sex; 08:00 – 10:00, sáb': a show's slots inside a sentence. */
+export function slotsSentence(horarios: readonly ScheduleSlot[]): string {
+  return horarios.map((slot) => `${timeRangeText(slot)}, ${daysText(slot.dias).toLocaleLowerCase('pt-BR')}`).join('; ');
 }
 
 /** /admin/programacao: the shows of /programacao and of the player's subtitle; admins and editors change them. */
@@ -63,7 +70,7 @@ export function ProgrammeManager() {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Programação</h1>
           <p className="mt-1 text-sm text-slate-600">
-            A grade da página Programação e do player, no horário de São Paulo. Dois programas ativos não podem ocupar o mesmo horário.
+            A grade da página Programação e do player, no horário de São Paulo. Um programa pode ter horários diferentes em dias diferentes; dois programas ativos não podem ocupar o mesmo horário.
             {' '}Sem nenhum programa ativo, o site usa a grade padrão da rádio.
           </p>
         </div>
@@ -99,7 +106,7 @@ export function ProgrammeManager() {
                     <img src={imageVariantUrl(programme.imagem, 'post-thumb')} alt="" loading="lazy" className="h-full w-full object-cover" />
                   ) : (
                     <span className="flex h-full w-full items-center justify-center text-xs font-bold tabular-nums text-white" aria-hidden>
-                      {minuteText(programme.inicioMinuto)}
+                      {minuteText(firstSlot(programme).inicioMinuto)}
                     </span>
                   )}
                 </div>
@@ -108,12 +115,14 @@ export function ProgrammeManager() {
                     <span className="truncate">{programme.nome}</span>
                     {!programme.ativo && <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">Inativo</span>}
                   </h2>
-                  <p className="text-sm text-slate-700" data-testid="programa-horario">
-                    <span className="font-semibold tabular-nums">{timeRangeText(programme)}</span>
-                    {crossesMidnight(programme) && <span className="text-slate-500"> (termina no dia seguinte)</span>}
-                    {' · '}
-                    {daysText(programme.dias)}
-                  </p>
+                  {programme.horarios.map((slot) => (
+                    <p key={`${slot.inicioMinuto}-${slot.fimMinuto}-${slot.dias.join()}`} className="text-sm text-slate-700" data-testid="programa-horario">
+                      <span className="font-semibold tabular-nums">{timeRangeText(slot)}</span>
+                      {crossesMidnight(slot) && <span className="text-slate-500"> (termina no dia seguinte)</span>}
+                      {' · '}
+                      {daysText(slot.dias)}
+                    </p>
+                  ))}
                   <p className="mt-0.5 truncate text-xs text-slate-500">
                     {programme.apresentadores.length > 0 ? `Com ${programme.apresentadores.map((p) => p.nome).join(', ')}` : 'Sem apresentadores'}
                   </p>
@@ -152,8 +161,7 @@ export function ProgrammeManager() {
           deleting && (
             <>
               <p>
-                <strong>{deleting.nome}</strong> ({timeRangeText(deleting)}, {daysText(deleting.dias).toLocaleLowerCase('pt-BR')}) sairá da programação. Esta ação não pode ser
-                desfeita.
+                <strong>{deleting.nome}</strong> ({slotsSentence(deleting.horarios)}) sairá da programação. Esta ação não pode ser desfeita.
               </p>
               {deleting.ativo && <p className="mt-2 text-slate-600">Para apenas tirar do ar, edite e desmarque “Ativo”.</p>}
             </>

@@ -4,14 +4,15 @@ import { useState } from 'react';
 import clsx from 'clsx';
 import type { SettingField } from '@/lib/domain/settings-fields';
 import { MediaPicker } from '@/components/admin/media/media-picker';
-import { buttonSecondary, fieldErrorClass, hintClass, inputClass, labelClass } from '@/components/admin/media/styles';
+import { buttonSecondary, fieldErrorClass, hintClass, labelClass } from '@/components/admin/media/styles';
+import { Field, fieldAria } from '@/components/admin/forms/field';
+import { SwitchField, switchLooks } from '@/components/admin/forms/switch-field';
+import { TextAreaField, TextField } from '@/components/admin/forms/text-fields';
 
 export type SettingValue = string | boolean | number;
 
 /** Ids shared by the label, the error text and the focus after a failed save. */
 export const settingInputId = (item: Pick<SettingField, 'group' | 'name'>) => `config-${item.group}-${item.name}`;
-const errorIdOf = (item: SettingField) => `${settingInputId(item)}-erro`;
-const hintIdOf = (item: SettingField) => `${settingInputId(item)}-dica`;
 
 const INPUT_TYPES: Partial<Record<SettingField['kind'], string>> = { url: 'url', email: 'email', phone: 'tel' };
 const PLACEHOLDERS: Partial<Record<SettingField['kind'], string>> = {
@@ -23,120 +24,76 @@ const PLACEHOLDERS: Partial<Record<SettingField['kind'], string>> = {
 
 type Props = { item: SettingField; value: SettingValue; error?: string; onChange: (value: SettingValue) => void };
 
+/** The settings' checkboxes: the name beside the box, the hint under it. */
+const settingSwitchLook = { ...switchLooks.checkbox, input: 'mt-0.5 h-4 w-4 accent-brand-600', hint: hintClass };
+
 /** One setting, drawn by its kind, with its label, hint and error tied to it (aria-describedby). */
 export function SettingInput({ item, value, error, onChange }: Props) {
   const id = settingInputId(item);
-  const describedBy = clsx(item.hint && hintIdOf(item), error && errorIdOf(item)) || undefined;
-  const hint = item.hint ? (
-    <p id={hintIdOf(item)} className={hintClass}>
-      {item.hint}
-    </p>
-  ) : null;
-  const errorText = error ? (
-    <p id={errorIdOf(item)} className={fieldErrorClass}>
-      {error}
-    </p>
-  ) : null;
 
   if (item.kind === 'boolean') {
-    return (
-      <div>
-        <label className="flex items-start gap-2 text-sm text-slate-800">
-          <input
-            id={id}
-            type="checkbox"
-            checked={value === true}
-            onChange={(event) => onChange(event.target.checked)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            className="mt-0.5 h-4 w-4 accent-brand-600"
-          />
-          <span className="font-semibold">{item.label}</span>
-        </label>
-        {hint}
-        {errorText}
-      </div>
-    );
+    return <SwitchField id={id} look={settingSwitchLook} label={item.label} hint={item.hint} hintPlacement="below" error={error} checked={value === true} onChange={onChange} />;
   }
 
   if (item.kind === 'volume') {
     const percent = Math.round(Number(value) * 100);
+    const label = (
+      <>
+        {item.label}: <span className="tabular-nums">{percent}%</span>
+      </>
+    );
     return (
-      <div>
-        <label htmlFor={id} className={labelClass}>
-          {item.label}: <span className="tabular-nums">{percent}%</span>
-        </label>
-        <input
-          id={id}
-          type="range"
-          min={0}
-          max={1}
-          step={0.01}
-          value={Number(value)}
-          onChange={(event) => onChange(Number(event.target.value))}
-          aria-valuetext={`${percent}%`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className="w-full accent-brand-600"
-        />
-        {hint}
-        {errorText}
-      </div>
+      <Field id={id} label={label} hint={item.hint} error={error}>
+        {(aria) => (
+          <input
+            {...aria}
+            type="range"
+            min={0}
+            max={1}
+            step={0.01}
+            value={Number(value)}
+            onChange={(event) => onChange(Number(event.target.value))}
+            aria-valuetext={`${percent}%`}
+            className="w-full accent-brand-600"
+          />
+        )}
+      </Field>
     );
   }
 
-  if (item.kind === 'image') return <ImageSetting item={item} value={String(value)} error={error} onChange={onChange} describedBy={describedBy} hint={hint} errorText={errorText} />;
+  if (item.kind === 'image') return <ImageSetting item={item} value={String(value)} error={error} onChange={onChange} />;
 
-  const common = {
+  const field = {
     id,
-    value: String(value),
-    maxLength: item.max,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    className: inputClass,
-  };
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
+    label: (
+      <>
         {item.label}
         {item.required && <span className="text-red-700"> *</span>}
-      </label>
-      {item.kind === 'longText' ? (
-        <textarea {...common} rows={item.group === 'sobreRadio' ? 12 : 4} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input
-          {...common}
-          type={INPUT_TYPES[item.kind] ?? 'text'}
-          inputMode={item.kind === 'digits' || item.kind === 'cep' ? 'numeric' : undefined}
-          placeholder={PLACEHOLDERS[item.kind]}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-      {hint}
-      {errorText}
-    </div>
+      </>
+    ),
+    hint: item.hint,
+    error,
+    value: String(value),
+    maxLength: item.max,
+    onChange,
+  };
+  return item.kind === 'longText' ? (
+    <TextAreaField {...field} rows={item.group === 'sobreRadio' ? 12 : 4} />
+  ) : (
+    <TextField
+      {...field}
+      type={INPUT_TYPES[item.kind] ?? 'text'}
+      inputMode={item.kind === 'digits' || item.kind === 'cep' ? 'numeric' : undefined}
+      placeholder={PLACEHOLDERS[item.kind]}
+    />
   );
 }
 
-function ImageSetting({
-  item,
-  value,
-  error,
-  onChange,
-  describedBy,
-  hint,
-  errorText,
-}: {
-  item: SettingField;
-  value: string;
-  error?: string;
-  onChange: (value: SettingValue) => void;
-  describedBy?: string;
-  hint: React.ReactNode;
-  errorText: React.ReactNode;
-}) {
+/** A logo or icon from the media library: its preview on the background it is drawn on, choose, remove. */
+function ImageSetting({ item, value, error, onChange }: { item: SettingField; value: string; error?: string; onChange: (value: SettingValue) => void }) {
   const [open, setOpen] = useState(false);
   const id = settingInputId(item);
+  const { 'aria-describedby': describedBy } = fieldAria({ id, hint: item.hint, error });
   return (
     <div>
       <p className={labelClass} id={`${id}-rotulo`}>
@@ -176,8 +133,16 @@ function ImageSetting({
           )}
         </div>
       </div>
-      {hint}
-      {errorText}
+      {item.hint && (
+        <p id={`${id}-dica`} className={hintClass}>
+          {item.hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-erro`} className={fieldErrorClass}>
+          {error}
+        </p>
+      )}
       <MediaPicker
         open={open}
         accept="image"

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useToast } from '@/components/ui/toast-provider';
 import { buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/media/styles';
 import { useUnsavedChangesWarning } from '@/components/admin/posts/use-unsaved-changes';
@@ -9,12 +9,12 @@ import { formatDateTime } from '@/lib/domain/dates';
 import { SETTING_FIELDS, SETTINGS_GROUP_LABELS, SETTINGS_GROUPS, type SettingsGroup, type SettingsValues } from '@/lib/domain/settings-fields';
 import { settingsUpdateSchema, type AdminSettings, type AdminSettingsSaved } from '@/lib/schemas/settings';
 import { FacebookConnection } from './facebook-connection';
+import { ErrorSummary } from '@/components/admin/forms/error-summary';
+import { useFormErrors } from '@/components/admin/forms/use-form-errors';
 import { SettingInput, settingInputId, type SettingValue } from './setting-input';
 import { SettingsPreview } from './settings-preview';
 
 export const SETTINGS_UNSAVED_MESSAGE = 'Há alterações não salvas nas configurações. Sair mesmo assim e perder as alterações?';
-
-type Errors = Record<string, string>;
 
 const GROUP_HINTS: Partial<Record<SettingsGroup, string>> = {
   contato: 'Mostrados no rodapé e na página de contato.',
@@ -22,18 +22,11 @@ const GROUP_HINTS: Partial<Record<SettingsGroup, string>> = {
   redes: 'Links do rodapé e da página inicial; deixe em branco para esconder.',
   facebook: 'Usado nas metatags de compartilhamento e na conexão da página.',
   video: 'O último vídeo da página inicial vem deste canal.',
+  pedidos: 'Filtro do formulário "Peça sua música"; a lista não aparece no site.',
 };
 
-function errorsFromIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) errors[issue.path.map(String).join('.')] ??= issue.message;
-  return errors;
-}
-
-/** The first field with an error, in the order of the screen. */
-function firstInvalid(errors: Errors) {
-  return SETTING_FIELDS.find((item) => errors[`${item.group}.${item.name}`]) ?? null;
-}
+/** Each setting's key in the errors ('contato.email'), in the order of the screen; its input's id is settingInputId's. */
+const SETTING_KEYS = SETTING_FIELDS.map((item) => `${item.group}.${item.name}`);
 
 /** /admin/configuracoes: every setting by group, live previews, the Facebook page connection. */
 export function SettingsScreen() {
@@ -64,46 +57,27 @@ function SettingsForm({ initial, onSaved }: { initial: AdminSettings; onSaved: (
   const [baseline, setBaseline] = useState<SettingsValues>(initial.valores);
   const [values, setValues] = useState<SettingsValues>(initial.valores);
   const [updatedAt, setUpdatedAt] = useState(initial.atualizadoEm);
-  const [errors, setErrors] = useState<Errors>({});
-  const [summary, setSummary] = useState<string | null>(null);
+  // The inputs' ids are `config-${group}-${name}` (settingInputId).
+  const { errors, formError: summary, setFormError: setSummary, summaryRef, clearError, show, errorsOf, reset } = useFormErrors<string>('config', SETTING_KEYS, { scroll: true });
   const [saving, setSaving] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
 
   const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(baseline), [values, baseline]);
   useUnsavedChangesWarning(dirty, SETTINGS_UNSAVED_MESSAGE);
 
   const setField = (group: SettingsGroup, name: string, value: SettingValue) => {
     setValues((current) => ({ ...current, [group]: { ...current[group], [name]: value } }));
-    setErrors((current) => {
-      const key = `${group}.${name}`;
-      if (!(key in current)) return current;
-      const next = { ...current };
-      delete next[key];
-      return next;
-    });
-  };
-
-  const showErrors = (next: Errors, message: string) => {
-    setErrors(next);
-    setSummary(message);
-    const first = firstInvalid(next);
-    window.setTimeout(() => {
-      const element = first ? document.getElementById(settingInputId(first)) : summaryRef.current;
-      element?.focus();
-      element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-    }, 0);
+    clearError(`${group}.${name}`);
   };
 
   const save = async () => {
     if (saving) return;
     const parsed = settingsUpdateSchema.safeParse(values);
     if (!parsed.success) {
-      showErrors(errorsFromIssues(parsed.error.issues), 'Revise os campos destacados antes de salvar.');
+      show(errorsOf(parsed.error.issues), 'Revise os campos destacados antes de salvar.');
       return;
     }
     setSaving(true);
-    setErrors({});
-    setSummary(null);
+    reset();
     try {
       const saved = await adminFetch<AdminSettingsSaved>('/configuracoes', { method: 'PUT', json: parsed.data });
       setBaseline(saved.valores);
@@ -118,7 +92,7 @@ function SettingsForm({ initial, onSaved }: { initial: AdminSettings; onSaved: (
     } catch (failure) {
       if (failure instanceof AdminApiError) {
         if (failure.campos && Object.keys(failure.campos).length > 0) {
-          showErrors(failure.campos, failure.message);
+          show(failure.campos, failure.message);
           return;
         }
         if (failure.status === 401) return;
@@ -159,7 +133,7 @@ function SettingsForm({ initial, onSaved }: { initial: AdminSettings; onSaved: (
           </p>
         </div>
         <div className="flex gap-2">
-          <button type="button" className={buttonSecondary} disabled={!dirty || saving} onClick={() => { setValues(baseline); setErrors({}); setSummary(null); }}>
+          <button type="button" className={buttonSecondary} disabled={!dirty || saving} onClick={() => { setValues(baseline); reset(); }}>
             Descartar
           </button>
           <button type="submit" className={buttonPrimary} disabled={saving}>
@@ -169,20 +143,15 @@ function SettingsForm({ initial, onSaved }: { initial: AdminSettings; onSaved: (
       </div>
 
       {summary && (
-        <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 outline-none" data-testid="resumo-erros">
-          <p className="font-bold">{summary}</p>
-          {errorList.length > 0 && (
-            <ul className="mt-2 list-disc pl-5">
-              {errorList.map((item) => (
-                <li key={item.key}>
-                  <button type="button" className="text-left underline" onClick={() => document.getElementById(settingInputId(item))?.focus()}>
-                    {SETTINGS_GROUP_LABELS[item.group]} › {item.label}: {errors[`${item.group}.${item.name}`]}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <ErrorSummary
+          ref={summaryRef}
+          summary={summary}
+          items={errorList.map((item) => ({
+            key: item.key,
+            text: `${SETTINGS_GROUP_LABELS[item.group]} › ${item.label}: ${errors[`${item.group}.${item.name}`]}`,
+            onSelect: () => document.getElementById(settingInputId(item))?.focus(),
+          }))}
+        />
       )}
 
       <nav aria-label="Seções das configurações" className="-mx-1 flex gap-1 overflow-x-auto pb-1 text-sm">

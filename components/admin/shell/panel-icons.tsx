@@ -116,11 +116,45 @@ export const MessagesIcon = (p: IconProps) => (
   </Svg>
 );
 
-/** A microphone: the podcasts (issue 15). */
+/** A microphone: the podcasts. */
 export const PodcastsIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="9" y="3" width="6" height="11" rx="3" />
     <path d="M5 11a7 7 0 0 0 14 0M12 18v3M8 21h8" />
+  </Svg>
+);
+
+/** A music note: the listeners' song requests. */
+export const RequestsIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M9 18V5l11-2v13" />
+    <circle cx="6" cy="18" r="3" />
+    <circle cx="17" cy="16" r="3" />
+  </Svg>
+);
+
+/** A list of songs with a clock: what played ("O que tocou"). */
+export const SongHistoryIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 6h10M4 11h8M4 16h5" />
+    <circle cx="17" cy="16" r="4.5" />
+    <path d="M17 13.5V16l1.5 1.5" />
+  </Svg>
+);
+
+/** Two arrows, one bent onto the other: an old address sent on to a new one. */
+export const RedirectsIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 7h11l-3-3M15 7l-3 3" />
+    <path d="M20 17H9l3 3M9 17l3-3" />
+  </Svg>
+);
+
+/** A tray with an arrow coming in: a whole site brought over (the WordPress import). */
+export const ImportIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 3v11M8 10l4 4 4-4" />
+    <path d="M4 14v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4" />
   </Svg>
 );
 
@@ -138,4 +172,8 @@ export const NAV_ICONS: Record<AdminNavKey, (p: IconProps) => React.JSX.Element>
   podcasts: PodcastsIcon,
   logs: LogsIcon,
   mensagens: MessagesIcon,
+  pedidos: RequestsIcon,
+  tocou: SongHistoryIcon,
+  redirecionamentos: RedirectsIcon,
+  importar: ImportIcon,
 };

@@ -1,15 +1,17 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import clsx from 'clsx';
 import { TEAM_SOCIAL_KEYS, TEAM_SOCIAL_LABELS, type AdminTeamMember, type TeamSocialKey } from '@/lib/schemas/team';
-import { hintClass, inputClass, labelClass } from '@/components/admin/media/styles';
-import { ActiveSwitch } from '@/components/admin/forms/active-switch';
+import { hintClass, labelClass } from '@/components/admin/media/styles';
+import { panelLook } from '@/components/admin/forms/field';
 import { FormActions } from '@/components/admin/forms/form-actions';
 import { FormAlert } from '@/components/admin/forms/form-messages';
 import { ImageField } from '@/components/admin/forms/image-field';
-import { useFormErrors } from '@/components/admin/forms/use-form-errors';
+import { SwitchField } from '@/components/admin/forms/switch-field';
+import { TextAreaField, TextField } from '@/components/admin/forms/text-fields';
 import { useRecordSave } from '@/components/admin/forms/use-record-save';
+import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { TeamAvatar } from './team-avatar';
 
 type Field = 'nome' | 'cargo' | 'avatar' | 'bio' | 'ativo' | `redes.${TeamSocialKey}`;
@@ -26,6 +28,11 @@ const PLACEHOLDERS: Record<TeamSocialKey, string> = {
   email: 'nome@exemplo.com.br',
 };
 
+/** The socials' labels: smaller than the form's, under the fieldset's legend. */
+const socialLook = { ...panelLook, label: 'mb-1 block text-sm font-medium text-slate-700' };
+
+type Values = { nome: string; cargo: string; avatar: string | null; bio: string; redes: Record<TeamSocialKey, string>; ativo: boolean };
+
 type Props = {
   /** null: a new member. */
   member: AdminTeamMember | null;
@@ -38,16 +45,19 @@ type Props = {
 /** Create/edit a team member: photo from the media library, socials, and whether /equipe shows them. */
 export function TeamForm({ member, onSaved, onCancel, onBusyChange }: Props) {
   const id = useId();
-  const { formError, clearError, showApiError, reset, fieldId, register, control, fieldError, imageFieldProps } = useFormErrors(id, FIELD_ORDER);
-
-  const [nome, setNome] = useState(member?.nome ?? '');
-  const [cargo, setCargo] = useState(member?.cargo ?? '');
-  const [avatar, setAvatar] = useState<string | null>(member?.avatar ?? null);
-  const [bio, setBio] = useState(member?.bio ?? '');
-  const [redes, setRedes] = useState<Record<TeamSocialKey, string>>(
-    () => Object.fromEntries(TEAM_SOCIAL_KEYS.map((key) => [key, member?.redes[key] ?? ''])) as Record<TeamSocialKey, string>,
-  );
-  const [ativo, setAtivo] = useState(member?.ativo ?? true);
+  const form = useZodForm<Values, Field>({
+    ids: id,
+    order: FIELD_ORDER,
+    initial: () => ({
+      nome: member?.nome ?? '',
+      cargo: member?.cargo ?? '',
+      avatar: member?.avatar ?? null,
+      bio: member?.bio ?? '',
+      redes: Object.fromEntries(TEAM_SOCIAL_KEYS.map((key) => [key, member?.redes[key] ?? ''])) as Record<TeamSocialKey, string>,
+      ativo: member?.ativo ?? true,
+    }),
+  });
+  const { values, formError } = form;
   const { saving, save } = useRecordSave<AdminTeamMember>({
     path: '/equipe',
     id: member?.id ?? null,
@@ -58,7 +68,7 @@ export function TeamForm({ member, onSaved, onCancel, onBusyChange }: Props) {
       failed: 'O membro não foi salvo.',
       fallback: 'Não foi possível salvar o membro da equipe.',
     },
-    errors: { reset, showApiError },
+    errors: form,
     onSaved,
     onBusyChange,
   });
@@ -66,7 +76,7 @@ export function TeamForm({ member, onSaved, onCancel, onBusyChange }: Props) {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     // ordem is left out: a new member goes last, an edited one keeps their place (the list orders them).
-    await save({ nome, cargo, avatar, bio, redes, ativo });
+    await save(values);
   };
 
   return (
@@ -74,55 +84,20 @@ export function TeamForm({ member, onSaved, onCancel, onBusyChange }: Props) {
       <FormAlert id={`${id}-erro-geral`} message={formError} />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fieldId('nome')} className={labelClass}>
-            Nome
-          </label>
-          <input
-            {...control('nome')}
-            data-autofocus
-            value={nome}
-            required
-            maxLength={120}
-            autoComplete="off"
-            onChange={(event) => {
-              setNome(event.target.value);
-              clearError('nome');
-            }}
-            className={inputClass}
-          />
-          {fieldError('nome')}
-        </div>
-        <div>
-          <label htmlFor={fieldId('cargo')} className={labelClass}>
-            Cargo
-          </label>
-          <input
-            {...control('cargo')}
-            value={cargo}
-            required
-            maxLength={120}
-            placeholder="Ex.: Locutor, Repórter, Colunista"
-            onChange={(event) => {
-              setCargo(event.target.value);
-              clearError('cargo');
-            }}
-            className={inputClass}
-          />
-          {fieldError('cargo')}
-        </div>
+        <TextField label="Nome" {...form.bind('nome')} data-autofocus required maxLength={120} autoComplete="off" />
+        <TextField label="Cargo" {...form.bind('cargo')} required maxLength={120} placeholder="Ex.: Locutor, Repórter, Colunista" />
       </div>
 
       <ImageField
         labelId={`${id}-avatar-rotulo`}
         label="Foto"
         noun="foto"
-        value={avatar}
-        onChange={setAvatar}
-        preview={<TeamAvatar nome={nome} avatar={avatar} size="lg" />}
+        value={values.avatar}
+        onChange={(avatar) => form.setValues((current) => ({ ...current, avatar }))}
+        preview={<TeamAvatar nome={values.nome} avatar={values.avatar} size="lg" />}
         pickerTitle="Foto do membro da equipe"
-        buttonId={fieldId('avatar')}
-        {...imageFieldProps('avatar', `${id}-avatar-dica`)}
+        buttonId={form.fieldId('avatar')}
+        {...form.imageFieldProps('avatar', `${id}-avatar-dica`)}
         hint={
           <p id={`${id}-avatar-dica`} className={hintClass}>
             Da biblioteca de mídia. Aparece recortada em círculo; sem foto, mostramos as iniciais.
@@ -130,65 +105,38 @@ export function TeamForm({ member, onSaved, onCancel, onBusyChange }: Props) {
         }
       />
 
-      <div>
-        <label htmlFor={fieldId('bio')} className={labelClass}>
-          Biografia
-        </label>
-        <textarea
-          {...control('bio', `${id}-bio-dica`)}
-          value={bio}
-          rows={3}
-          maxLength={1000}
-          onChange={(event) => {
-            setBio(event.target.value);
-            clearError('bio');
-          }}
-          className={inputClass}
-        />
-        <p id={`${id}-bio-dica`} className={hintClass}>
-          {bio.length}/1000 caracteres.
-        </p>
-        {fieldError('bio')}
-      </div>
+      <TextAreaField label="Biografia" {...form.bind('bio')} rows={3} maxLength={1000} hint={`${values.bio.length}/1000 caracteres.`} />
 
       <fieldset>
         <legend className={labelClass}>Redes sociais e contato</legend>
         <p className={clsx(hintClass, 'mb-2 mt-0')}>Deixe em branco o que não se aplica. Endereços completos, com https://.</p>
         <div className="grid gap-3 sm:grid-cols-2">
-          {TEAM_SOCIAL_KEYS.map((key) => {
-            const field = `redes.${key}` as const;
-            return (
-              <div key={key}>
-                <label htmlFor={fieldId(field)} className="mb-1 block text-sm font-medium text-slate-700">
-                  {TEAM_SOCIAL_LABELS[key]}
-                </label>
-                <input
-                  {...control(field)}
-                  type={key === 'email' ? 'email' : 'url'}
-                  inputMode={key === 'email' ? 'email' : 'url'}
-                  value={redes[key]}
-                  placeholder={PLACEHOLDERS[key]}
-                  maxLength={300}
-                  spellCheck={false}
-                  autoCapitalize="none"
-                  onChange={(event) => {
-                    const value = event.target.value;
-                    setRedes((current) => ({ ...current, [key]: value }));
-                    clearError(field);
-                  }}
-                  className={inputClass}
-                />
-                {fieldError(field)}
-              </div>
-            );
-          })}
+          {TEAM_SOCIAL_KEYS.map((key) => (
+            <TextField
+              key={key}
+              look={socialLook}
+              label={TEAM_SOCIAL_LABELS[key]}
+              {...form.field(`redes.${key}`)}
+              type={key === 'email' ? 'email' : 'url'}
+              inputMode={key === 'email' ? 'email' : 'url'}
+              value={values.redes[key]}
+              placeholder={PLACEHOLDERS[key]}
+              maxLength={300}
+              spellCheck={false}
+              autoCapitalize="none"
+              onChange={(value) => form.set('redes', { ...values.redes, [key]: value }, `redes.${key}`)}
+            />
+          ))}
         </div>
       </fieldset>
 
-      <div>
-        <ActiveSwitch id={fieldId('ativo')} inputRef={register('ativo')} checked={ativo} onChange={setAtivo} hint="Membros inativos não aparecem na página Equipe nem na escolha de colunista das postagens." />
-        {fieldError('ativo')}
-      </div>
+      <SwitchField
+        asSwitch
+        describeWithHint
+        label="Ativo"
+        hint="Membros inativos não aparecem na página Equipe nem na escolha de colunista das postagens."
+        {...form.bindCheck('ativo')}
+      />
 
       <FormActions onCancel={onCancel} saving={saving} submitLabel={member ? 'Salvar alterações' : 'Adicionar membro'} />
     </form>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import clsx from 'clsx';
 import { adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { formatDateTime } from '@/lib/domain/dates';
@@ -8,12 +8,16 @@ import { papelLabel } from '@/lib/domain/roles';
 import { PASSWORD_RULE_HINT } from '@/lib/domain/users';
 import { changeOwnPasswordFormSchema, updateProfileSchema } from '@/lib/schemas/users';
 import { useToast } from '@/components/ui/toast-provider';
-import { cardClass, hintClass, inputClass, labelClass } from '@/components/admin/media/styles';
+import { cardClass } from '@/components/admin/media/styles';
+import { Field } from '@/components/admin/forms/field';
 import { FormActions } from '@/components/admin/forms/form-actions';
 import { FormAlert } from '@/components/admin/forms/form-messages';
 import { ImageField } from '@/components/admin/forms/image-field';
 import { LoadError, LoadingNote } from '@/components/admin/forms/list-states';
-import { useFormErrors } from '@/components/admin/forms/use-form-errors';
+import { TextField } from '@/components/admin/forms/text-fields';
+import { useZodForm } from '@/components/admin/forms/use-zod-form';
+import { useSaving } from '@/components/admin/forms/use-saving';
+import { AccountEmailField } from './account-email-field';
 import { PasswordInput } from './password-input';
 import { applyNewToken, applyProfileChange } from '@/lib/admin/session-update';
 import type { AdminUserRecord } from '@/lib/schemas/users';
@@ -47,16 +51,14 @@ const PROFILE_FIELDS = ['nome', 'email', 'avatar'] as const;
 function ProfileForm({ profile, onSaved }: { profile: AdminUserRecord; onSaved: (saved: AdminUserRecord) => void }) {
   const toast = useToast();
   const id = useId();
-  const { formError, clearError, showApiError, passesLocalCheck, reset, control, fieldError, imageFieldProps } = useFormErrors(id, PROFILE_FIELDS);
-  const [nome, setNome] = useState(profile.nome);
-  const [email, setEmail] = useState(profile.email);
-  const [avatar, setAvatar] = useState<string | null>(profile.avatar);
-  const [saving, setSaving] = useState(false);
+  const form = useZodForm({ ids: id, order: PROFILE_FIELDS, initial: { nome: profile.nome, email: profile.email, avatar: profile.avatar } });
+  const { values, formError, showApiError, reset } = form;
+  const [saving, setSaving] = useSaving();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const body = { nome, email, avatar };
-    if (!passesLocalCheck(updateProfileSchema.safeParse(body))) return;
+    const body = values;
+    if (!form.check(updateProfileSchema, body)) return;
     setSaving(true);
     reset();
     try {
@@ -95,54 +97,16 @@ function ProfileForm({ profile, onSaved }: { profile: AdminUserRecord; onSaved: 
           labelId={`${id}-avatar-rotulo`}
           label="Foto"
           noun="foto"
-          value={avatar}
-          onChange={setAvatar}
-          preview={<UserAvatar nome={nome || profile.nome} avatar={avatar} size="lg" />}
+          value={values.avatar}
+          onChange={(avatar) => form.setValues((current) => ({ ...current, avatar }))}
+          preview={<UserAvatar nome={values.nome || profile.nome} avatar={values.avatar} size="lg" />}
           pickerTitle="Sua foto"
-          {...imageFieldProps('avatar')}
+          {...form.imageFieldProps('avatar')}
         />
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${id}-nome`} className={labelClass}>
-              Nome
-            </label>
-            <input
-              {...control('nome')}
-              value={nome}
-              maxLength={100}
-              autoComplete="name"
-              onChange={(event) => {
-                setNome(event.target.value);
-                clearError('nome');
-              }}
-              className={inputClass}
-            />
-            {fieldError('nome')}
-          </div>
-          <div>
-            <label htmlFor={`${id}-email`} className={labelClass}>
-              E-mail
-            </label>
-            <input
-              {...control('email', `${id}-email-dica`)}
-              type="email"
-              value={email}
-              maxLength={254}
-              autoComplete="email"
-              spellCheck={false}
-              autoCapitalize="none"
-              onChange={(event) => {
-                setEmail(event.target.value);
-                clearError('email');
-              }}
-              className={inputClass}
-            />
-            <p id={`${id}-email-dica`} className={hintClass}>
-              Usado para entrar no painel.
-            </p>
-            {fieldError('email')}
-          </div>
+          <TextField label="Nome" {...form.bind('nome')} maxLength={100} autoComplete="name" />
+          <AccountEmailField {...form.bind('email')} autoComplete="email" />
         </div>
 
         <FormActions saving={saving} submitLabel="Salvar perfil" />
@@ -157,18 +121,14 @@ type PasswordField = (typeof PASSWORD_FIELDS)[number];
 function PasswordForm() {
   const toast = useToast();
   const id = useId();
-  const { errors, formError, clearError, showApiError, passesLocalCheck, reset, fieldId, register, describedBy, fieldError } = useFormErrors(id, PASSWORD_FIELDS);
-  const [values, setValues] = useState<Record<PasswordField, string>>({ senhaAtual: '', novaSenha: '', confirmacao: '' });
-  const [saving, setSaving] = useState(false);
-
-  const set = (field: PasswordField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  };
+  const empty = { senhaAtual: '', novaSenha: '', confirmacao: '' };
+  const form = useZodForm<Record<PasswordField, string>, PasswordField>({ ids: id, order: PASSWORD_FIELDS, initial: empty });
+  const { values, formError, showApiError, reset } = form;
+  const [saving, setSaving] = useSaving();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!passesLocalCheck(changeOwnPasswordFormSchema.safeParse(values))) return;
+    if (!form.check(changeOwnPasswordFormSchema, values)) return;
     setSaving(true);
     reset();
     try {
@@ -178,7 +138,7 @@ function PasswordForm() {
       });
       // The old token is dead now: this session continues on the fresh one.
       await applyNewToken(answer.accessToken, answer.usuario);
-      setValues({ senhaAtual: '', novaSenha: '', confirmacao: '' });
+      form.setValues(empty);
       toast({ type: 'success', title: 'Senha alterada.', message: 'As outras sessões abertas da sua conta foram encerradas.' });
     } catch (caught) {
       const message = showApiError(caught, 'Não foi possível alterar a senha.');
@@ -199,26 +159,25 @@ function PasswordForm() {
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <FormAlert message={formError} />
         {PASSWORD_FIELDS.map((field) => (
-          <div key={field} className="max-w-md">
-            <label htmlFor={fieldId(field)} className={labelClass}>
-              {labels[field]}
-            </label>
-            <PasswordInput
-              id={fieldId(field)}
-              inputRef={register(field)}
-              value={values[field]}
-              autoComplete={field === 'senhaAtual' ? 'current-password' : 'new-password'}
-              invalid={Boolean(errors[field])}
-              describedBy={describedBy(field, field === 'novaSenha' ? `${id}-regra` : undefined)}
-              onChange={set(field)}
-            />
-            {field === 'novaSenha' && (
-              <p id={`${id}-regra`} className={hintClass}>
-                {PASSWORD_RULE_HINT}
-              </p>
+          <Field
+            key={field}
+            className="max-w-md"
+            label={labels[field]}
+            {...form.field(field)}
+            hint={field === 'novaSenha' ? PASSWORD_RULE_HINT : undefined}
+          >
+            {(aria) => (
+              <PasswordInput
+                id={aria.id}
+                inputRef={form.register(field)}
+                value={values[field]}
+                autoComplete={field === 'senhaAtual' ? 'current-password' : 'new-password'}
+                invalid={aria['aria-invalid']}
+                describedBy={aria['aria-describedby']}
+                onChange={(value) => form.set(field, value)}
+              />
             )}
-            {fieldError(field)}
-          </div>
+          </Field>
         ))}
         <FormActions saving={saving} submitLabel="Alterar senha" savingLabel="Alterando..." />
       </form>

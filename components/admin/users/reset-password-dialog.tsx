@@ -1,15 +1,17 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
-import { AdminApiError, adminFetch } from '@/lib/admin/api';
+import { useId, useState } from 'react';
+import { adminFetch } from '@/lib/admin/api';
 import { PASSWORD_RULE_HINT } from '@/lib/domain/users';
 import { resetPasswordSchema } from '@/lib/schemas/users';
 import { useToast } from '@/components/ui/toast-provider';
 import { Dialog } from '@/components/ui/dialog';
-import { buttonPrimary, hintClass, labelClass } from '@/components/admin/media/styles';
+import { buttonPrimary } from '@/components/admin/media/styles';
+import { Field } from '@/components/admin/forms/field';
 import { FormActions } from '@/components/admin/forms/form-actions';
-import { FieldError, FormAlert } from '@/components/admin/forms/form-messages';
+import { FormAlert } from '@/components/admin/forms/form-messages';
 import { useSaving } from '@/components/admin/forms/use-saving';
+import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { CopyPasswordButton, PasswordInput } from './password-input';
 import type { AdminUserRecord } from '@/lib/schemas/users';
 
@@ -26,25 +28,18 @@ export function ResetPasswordDialog({ user, onClose }: { user: AdminUserRecord |
 function ResetPasswordForm({ user, onBusyChange, onDone }: { user: AdminUserRecord; onBusyChange: (busy: boolean) => void; onDone: () => void }) {
   const toast = useToast();
   const id = useId();
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  const [senha, setSenha] = useState('');
+  const form = useZodForm({ ids: id, order: ['senha'] as const, initial: { senha: '' } });
+  const { senha } = form.values;
   const [generated, setGenerated] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [saving, setBusy] = useSaving(onBusyChange);
   const [done, setDone] = useState(false);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const local = resetPasswordSchema.safeParse({ senha });
-    if (!local.success) {
-      setError(local.error.issues[0]?.message ?? 'Senha inválida.');
-      inputRef.current?.focus();
-      return;
-    }
+    // The field's message alone: there is one field.
+    if (!form.check(resetPasswordSchema, { senha }, null)) return;
     setBusy(true);
-    setError(null);
-    setFormError(null);
+    form.reset();
     try {
       await adminFetch(`/usuarios/${user.id}/senha`, { method: 'POST', json: { senha } });
       toast({ type: 'success', title: 'Senha redefinida.', message: `As sessões abertas de ${user.nome} foram encerradas.` });
@@ -52,13 +47,7 @@ function ResetPasswordForm({ user, onBusyChange, onDone }: { user: AdminUserReco
       if (generated === senha) setDone(true);
       else onDone();
     } catch (caught) {
-      const apiError = caught instanceof AdminApiError ? caught : null;
-      const message = apiError?.message ?? 'Não foi possível redefinir a senha.';
-      if (apiError?.campos?.senha) {
-        setError(apiError.campos.senha);
-        inputRef.current?.focus();
-      }
-      setFormError(message);
+      const message = form.showApiError(caught, 'Não foi possível redefinir a senha.');
       toast({ type: 'error', title: 'A senha não foi redefinida.', message });
     } finally {
       setBusy(false);
@@ -86,32 +75,22 @@ function ResetPasswordForm({ user, onBusyChange, onDone }: { user: AdminUserReco
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <FormAlert message={formError} />
-      <div>
-        <label htmlFor={`${id}-senha`} className={labelClass}>
-          Nova senha
-        </label>
-        <PasswordInput
-          id={`${id}-senha`}
-          inputRef={(element) => {
-            inputRef.current = element;
-          }}
-          value={senha}
-          autoComplete="new-password"
-          generator
-          invalid={Boolean(error)}
-          describedBy={[`${id}-dica`, error ? `${id}-erro` : ''].filter(Boolean).join(' ')}
-          onChange={(value) => {
-            setSenha(value);
-            setError(null);
-          }}
-          onGenerated={setGenerated}
-        />
-        <p id={`${id}-dica`} className={hintClass}>
-          {PASSWORD_RULE_HINT} As sessões abertas dessa pessoa serão encerradas.
-        </p>
-        <FieldError id={`${id}-erro`} message={error ?? undefined} />
-      </div>
+      <FormAlert message={form.formError} />
+      <Field label="Nova senha" {...form.field('senha')} hint={`${PASSWORD_RULE_HINT} As sessões abertas dessa pessoa serão encerradas.`}>
+        {(aria) => (
+          <PasswordInput
+            id={aria.id}
+            inputRef={form.register('senha')}
+            value={senha}
+            autoComplete="new-password"
+            generator
+            invalid={aria['aria-invalid']}
+            describedBy={aria['aria-describedby']}
+            onChange={(value) => form.set('senha', value)}
+            onGenerated={setGenerated}
+          />
+        )}
+      </Field>
       <FormActions onCancel={onDone} saving={saving} submitLabel="Redefinir senha" savingLabel="Redefinindo..." />
     </form>
   );

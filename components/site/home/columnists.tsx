@@ -19,7 +19,7 @@ export function Columnists({ posts, categorySlug }: { posts: Post[]; categorySlu
         <>
           <article className="group relative">
             <div className="overflow-hidden rounded-md">
-              <PostImage src={first.imagemUrl} alt="" size="post-thumb" aspect="4/3" sizes="(min-width: 1024px) 360px, 100vw" />
+              <PostImage src={first.imagemUrl} focus={first.imagemFoco} alt="" size="post-thumb" aspect="4/3" sizes="(min-width: 1024px) 360px, 100vw" />
             </div>
             {first.membroEquipe && (
               <p className="mt-2 text-xs font-bold uppercase tracking-wide text-brand-700">

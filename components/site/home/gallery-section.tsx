@@ -4,7 +4,7 @@ import { GalleryCard } from '../gallery-card';
 import { SectionHeading } from './section-heading';
 
 /** SPEC §2.4 item 9: up to 6 galleries with their photo counts. */
-export function GallerySection({ posts }: { posts: Post[] }) {
+export function GallerySection({ posts, showViews = false }: { posts: Post[]; showViews?: boolean }) {
   return (
     <section aria-labelledby="galeria-de-fotos">
       <SectionHeading id="galeria-de-fotos">Galeria de Fotos</SectionHeading>
@@ -17,7 +17,7 @@ export function GallerySection({ posts }: { posts: Post[] }) {
         <>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (
-              <GalleryCard key={post.id} post={post} />
+              <GalleryCard key={post.id} post={post} showViews={showViews} />
             ))}
           </div>
           <div className="mt-6 text-center">

@@ -9,7 +9,7 @@ export function NewsTicker({ posts }: { posts: Post[] }) {
     posts.map((post) => (
       <li key={`${hidden ? 'b' : 'a'}-${post.id}`} className="flex shrink-0 items-center gap-2 pr-10" aria-hidden={hidden || undefined}>
         <RelativeTime iso={post.criadoEm} className="text-xs font-bold text-live" />
-        {/* Not prefetched: the loop keeps carrying every link into view, which re-sent the prefetches (issue 12 item 9). */}
+        {/* Not prefetched: the loop keeps carrying every link into view, which re-sent the prefetches. */}
         <Link href={postPath(post)} prefetch={false} tabIndex={hidden ? -1 : undefined} className="inline-flex min-h-11 items-center whitespace-nowrap text-sm font-semibold text-ink hover:underline">
           {post.titulo}
         </Link>

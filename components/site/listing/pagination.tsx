@@ -3,14 +3,17 @@ import clsx from 'clsx';
 import { pageWindow } from '@/lib/domain/pagination';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 
-/** Plain links: pagination works without JavaScript and every page is crawlable. */
-export function Pagination({ current, totalPages, hrefFor }: { current: number; totalPages: number; hrefFor: (page: number) => string }) {
+/**
+ * Plain links: pagination works without JavaScript and every page is crawlable. `prefetch` false:
+ * the router fetches a page only when it is opened (a search's pages each cost a render).
+ */
+export function Pagination({ current, totalPages, hrefFor, prefetch }: { current: number; totalPages: number; hrefFor: (page: number) => string; prefetch?: false }) {
   if (totalPages <= 1) return null;
   const item = 'flex h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm font-bold transition md:h-10 md:min-w-10';
   return (
     <nav aria-label="Paginação" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {current > 1 ? (
-        <Link href={hrefFor(current - 1)} rel="prev" className={clsx(item, 'gap-1 border-slate-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700')}>
+        <Link href={hrefFor(current - 1)} rel="prev" prefetch={prefetch} className={clsx(item, 'gap-1 border-slate-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700')}>
           <ChevronLeftIcon className="h-4 w-4" />
           Anterior
         </Link>
@@ -25,6 +28,7 @@ export function Pagination({ current, totalPages, hrefFor }: { current: number; 
             <li key={page}>
               <Link
                 href={hrefFor(page)}
+                prefetch={prefetch}
                 aria-label={`Página ${page}`}
                 aria-current={page === current ? 'page' : undefined}
                 className={clsx(
@@ -39,7 +43,7 @@ export function Pagination({ current, totalPages, hrefFor }: { current: number; 
         )}
       </ol>
       {current < totalPages ? (
-        <Link href={hrefFor(current + 1)} rel="next" className={clsx(item, 'gap-1 border-slate-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700')}>
+        <Link href={hrefFor(current + 1)} rel="next" prefetch={prefetch} className={clsx(item, 'gap-1 border-slate-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700')}>
           Próxima
           <ChevronRightIcon className="h-4 w-4" />
         </Link>

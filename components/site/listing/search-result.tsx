@@ -5,12 +5,12 @@ import { PostImage } from '@/components/ui/post-image';
 import { PostMetaLine } from '../home/post-meta-line';
 import { Highlighted } from './highlighted';
 
-export function SearchResult({ post, term }: { post: Post; term: string }) {
+export function SearchResult({ post, term, showViews = false }: { post: Post; term: string; showViews?: boolean }) {
   const href = postPath(post);
   return (
     <article className="group relative flex gap-4 border-b border-slate-200 py-5 last:border-b-0">
       <div className="w-32 shrink-0 overflow-hidden rounded-md sm:w-48">
-        <PostImage src={post.imagemUrl} alt="" size="post-thumb" sizes="192px" />
+        <PostImage src={post.imagemUrl} focus={post.imagemFoco} alt="" size="post-thumb" sizes="192px" />
       </div>
       <div className="flex min-w-0 flex-col gap-1.5">
         {post.categoria && (
@@ -29,7 +29,7 @@ export function SearchResult({ post, term }: { post: Post; term: string }) {
             <Highlighted text={post.resumo} term={term} />
           </p>
         )}
-        <PostMetaLine post={post} />
+        <PostMetaLine post={post} showViews={showViews} />
       </div>
     </article>
   );

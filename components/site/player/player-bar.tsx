@@ -1,33 +1,57 @@
 'use client';
 
 import clsx from 'clsx';
+import { lazy, Suspense } from 'react';
 import { FREQUENCY_LABEL, VOLUME_STEP } from '@/lib/domain/constants';
 import { HeadphonesIcon, MuteIcon, PauseIcon, PlayIcon, VolumeIcon } from '@/components/ui/icons';
+import { ListenersNow } from '../now-playing/listeners-now';
 import { usePlayer } from './player-provider';
 
 const FREQUENCY = `FM ${FREQUENCY_LABEL}`;
 
+// An item's controls load with the first item: the live bar every page gets stays small.
+const ItemBar = lazy(() => import('./item-bar'));
+
 /**
  * The bottom bar's controls (SPEC §2.3): always within the thumb's reach, every control on phones
- * too, each at least 44 px square. PlayerDock (server-rendered) fixes it to the bottom.
+ * too, each at least 44 px square. PlayerDock (server-rendered) fixes it to the bottom. While an
+ * on-demand item is loaded the bar shows its controls instead (data-player-item: the dock grows).
  */
 export function PlayerBar() {
   const player = usePlayer();
-  const percent = Math.round(player.volume * 100);
   return (
     // Tighter gaps on phones: the 44 px controls leave the status line room for one line.
     <section
       aria-label="Player da rádio"
       aria-keyshortcuts="Space"
       tabIndex={-1}
+      data-player-item={player.item ? '' : undefined}
       onKeyDown={(event) => {
         // Space anywhere on the bar plays or pauses, except on a button, which presses itself.
         if (event.key !== ' ' || event.target instanceof HTMLButtonElement || !player.ready) return;
         event.preventDefault();
-        player.togglePlay();
+        if (!player.item) player.togglePlay();
+        else if (player.itemPlaying) player.pause();
+        else void player.playItem(player.item);
       }}
       className="flex min-w-0 flex-1 items-center gap-1.5 self-stretch outline-none sm:gap-3"
     >
+      {player.item ? (
+        <Suspense>
+          <ItemBar />
+        </Suspense>
+      ) : (
+        <LiveControls />
+      )}
+    </section>
+  );
+}
+
+function LiveControls() {
+  const player = usePlayer();
+  const percent = Math.round(player.volume * 100);
+  return (
+    <>
       <button
         type="button"
         onClick={player.togglePlay}
@@ -66,6 +90,7 @@ export function PlayerBar() {
           <span data-testid="player-subtitle" title={player.error ?? undefined}>
             {player.error ? 'Erro na conexão' : player.currentProgram}
           </span>
+          <ListenersNow enabled={Boolean(player.streamUrl)} />
         </p>
         <p className="sr-only" role="status" data-testid="player-error">
           {player.error ?? ''}
@@ -101,6 +126,6 @@ export function PlayerBar() {
         <HeadphonesIcon className="h-3.5 w-3.5" />
         {FREQUENCY}
       </span>
-    </section>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Which players the post page adds below the lead (issue 4): the audio and video found in the
+ * Which players the post page adds below the lead: the audio and video found in the
  * content (Post.audios / Post.videos) that the sanitised body does not already play itself.
  */
 

@@ -6,14 +6,19 @@ import { CategoryBadge } from '@/components/ui/category-badge';
 import { ClockIcon, EyeIcon } from '@/components/ui/icons';
 import { formatDateTime } from '@/lib/domain/dates';
 import { imageVariantUrl, isMissingImageUrl } from '@/lib/domain/media';
+import { focalObjectPosition } from '@/lib/domain/focal-point';
 import { formatNumber } from '@/lib/domain/numbers';
-import type { Post } from '@/lib/domain/post';
+import { postPath, type Post } from '@/lib/domain/post';
+import { deferVideoFrames } from '@/lib/domain/video-facade';
 import type { Crumb } from '@/lib/domain/structured-data';
 import type { GalleryImage } from './gallery-items';
+import { BodyAudio } from './body-audio';
+import { BodyLinks } from './body-links';
 import type { MediaItem } from './media-list';
 import { PostGallery } from './post-gallery';
 import { PostMedia } from './post-media';
 import { ShareButtons } from './share-buttons';
+import { VideoFacades } from './video-facades';
 import { ViewBeacon } from './view-beacon';
 
 export type PostDetailProps = {
@@ -28,6 +33,16 @@ export type PostDetailProps = {
   shareUrl: string;
   /** The featured image to show above the body, or null (none, or already shown elsewhere). */
   cover: string | null;
+  /** Readers see the view counts only when the station shows them (postagens.mostrarVisualizacoes). */
+  showViews?: boolean;
+  /** Shown after the text, before 'Leia também' (the "Mais lidas" block). */
+  afterArticle?: React.ReactNode;
+  /** Marks beside the category: "Urgente", "AO VIVO". */
+  badges?: React.ReactNode;
+  /** Right after the text: a live coverage's entries. */
+  afterBody?: React.ReactNode;
+  /** Whether opening the page counts a view: not for a preview link's draft. */
+  countView?: boolean;
 };
 
 export function viewsLabel(count: number): string {
@@ -86,21 +101,30 @@ function Dates({ post }: { post: Post }) {
   );
 }
 
+const BODY_ID = 'texto-da-postagem';
+
 /** The post detail screen (SPEC §2.1 /:categoria/:slug and /noticias/:slug). */
-export function PostDetail({ post, bodyHtml, media, gallery, related, crumbs, shareUrl, cover }: PostDetailProps) {
+export function PostDetail({ post, bodyHtml, media, gallery, related, crumbs, shareUrl, cover, showViews = false, afterArticle, badges, afterBody, countView = true }: PostDetailProps) {
+  // The post's audio plays in the bottom player, which shows the post's title and picture.
+  const audioAbout = { artwork: post.imagemUrl && !isMissingImageUrl(post.imagemUrl) ? imageVariantUrl(post.imagemUrl, 'post-medium') : null, href: postPath(post) };
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumbs crumbs={crumbs} />
       <article className="mx-auto mt-6 max-w-3xl" aria-labelledby="titulo-da-postagem">
         <header className="flex flex-col gap-4">
-          {post.categoria && (
-            // The ::before makes the 24 px badge a 44 px tap target on phones, within the gaps around it.
-            <Link
-              href={`/${post.categoriaSlug}`}
-              className="tap-area self-start hover:opacity-90"
-            >
-              <CategoryBadge nome={post.categoria} cor={post.categoriaCor} />
-            </Link>
+          {(post.categoria || badges) && (
+            <div className="flex flex-wrap items-center gap-2">
+              {post.categoria && (
+                // The ::before makes the 24 px badge a 44 px tap target on phones, within the gaps around it.
+                <Link
+                  href={`/${post.categoriaSlug}`}
+                  className="tap-area self-start hover:opacity-90"
+                >
+                  <CategoryBadge nome={post.categoria} cor={post.categoriaCor} />
+                </Link>
+              )}
+              {badges}
+            </div>
           )}
           <h1 id="titulo-da-postagem" className="text-3xl font-black leading-tight tracking-tight text-ink sm:text-4xl">
             {post.titulo}
@@ -111,10 +135,12 @@ export function PostDetail({ post, bodyHtml, media, gallery, related, crumbs, sh
               <Byline post={post} />
               <Dates post={post} />
             </div>
-            <p className="inline-flex items-center gap-1.5 text-sm text-muted" data-testid="post-views">
-              <EyeIcon className="h-4 w-4" />
-              {viewsLabel(post.visualizacoes)}
-            </p>
+            {showViews && (
+              <p className="inline-flex items-center gap-1.5 text-sm text-muted" data-testid="post-views">
+                <EyeIcon className="h-4 w-4" />
+                {viewsLabel(post.visualizacoes)}
+              </p>
+            )}
           </div>
           <ShareButtons url={shareUrl} title={post.titulo} />
         </header>
@@ -128,6 +154,8 @@ export function PostDetail({ post, bodyHtml, media, gallery, related, crumbs, sh
                 fill
                 priority
                 sizes="(min-width: 800px) 768px, calc(100vw - 2rem)"
+                // The 16:9 frame keeps the featured image's focal point in view.
+                objectPosition={cover === post.imagemUrl ? focalObjectPosition(post.imagemFoco) : undefined}
                 className="object-cover"
               />
             </div>
@@ -135,9 +163,14 @@ export function PostDetail({ post, bodyHtml, media, gallery, related, crumbs, sh
           </figure>
         )}
 
-        <PostMedia items={media} title={post.titulo} />
+        <PostMedia items={media} title={post.titulo} about={audioAbout} />
 
-        {bodyHtml && <div className="post-body mt-8" dangerouslySetInnerHTML={{ __html: bodyHtml }} />}
+        {bodyHtml && <div id={BODY_ID} className="post-body mt-8" dangerouslySetInnerHTML={{ __html: deferVideoFrames(bodyHtml) }} />}
+        {(media.some((item) => item.kind === 'youtube') || bodyHtml.includes('<iframe')) && <VideoFacades />}
+        {/<a\s/i.test(bodyHtml) && <BodyLinks bodyId={BODY_ID} />}
+        {/<audio\b/i.test(bodyHtml) && <BodyAudio bodyId={BODY_ID} about={{ title: post.titulo, ...audioAbout }} />}
+
+        {afterBody}
 
         <PostGallery images={gallery} title={post.titulo} />
 
@@ -150,8 +183,10 @@ export function PostDetail({ post, bodyHtml, media, gallery, related, crumbs, sh
             <ul className="flex flex-wrap gap-2 max-md:gap-y-4">
               {post.tags.map((tag) => (
                 <li key={tag}>
+                  {/* Not prefetched: each tag's results page is a render of its own, until someone opens it. */}
                   <Link
                     href={`/noticias?busca=${encodeURIComponent(tag)}`}
+                    prefetch={false}
                     className="tap-area inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-ink hover:bg-brand-50 hover:text-brand-700"
                   >
                     {tag}
@@ -163,6 +198,8 @@ export function PostDetail({ post, bodyHtml, media, gallery, related, crumbs, sh
         )}
       </article>
 
+      {afterArticle && <div className="mx-auto mt-12 max-w-3xl">{afterArticle}</div>}
+
       {related.length > 0 && (
         <section aria-labelledby="leia-tambem" className="mt-14">
           <h2 id="leia-tambem" className="mb-5 border-l-4 border-brand-700 pl-3 text-2xl font-black text-ink">
@@ -170,13 +207,13 @@ export function PostDetail({ post, bodyHtml, media, gallery, related, crumbs, sh
           </h2>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {related.map((item) => (
-              <PostCard key={item.id} post={item} size="post-medium" sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw" />
+              <PostCard key={item.id} post={item} size="post-medium" sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw" showViews={showViews} />
             ))}
           </div>
         </section>
       )}
 
-      <ViewBeacon postId={post.id} />
+      {countView && <ViewBeacon postId={post.id} />}
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import { PostImage } from '@/components/ui/post-image';
-import { minuteText, timeRangeText, type GridShow } from '@/lib/domain/schedule';
+import { minuteText, timeRangeText, type GridShow, type ScheduleSlot } from '@/lib/domain/schedule';
 import { PresenterLinks } from '../presenter-links';
 
 /**
- * One show of /programacao (issue 15), rendered on the server: image at 16:9 (or the start time on
- * the station's colour), time range, name, presenters linked to their card on /equipe, description.
- * The same card is listed under each of the show's days, so it carries no id.
+ * One show of /programacao in one of its slots, rendered on the server: image (or the start time
+ * on the station's colour), time range, name, presenters linked to their card on /equipe,
+ * description. The same card is listed under each of the slot's days, so it carries no id.
  */
-export function ShowCard({ show }: { show: GridShow }) {
-  const inicio = minuteText(show.inicioMinuto);
+export function ShowCard({ show, slot }: { show: GridShow; slot: ScheduleSlot }) {
+  const inicio = minuteText(slot.inicioMinuto);
   return (
     <article className="flex gap-4">
       {/* Square, as show covers are (podcast apps ask for square art). */}
@@ -22,9 +22,7 @@ export function ShowCard({ show }: { show: GridShow }) {
         )}
       </div>
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-bold tabular-nums text-brand-700">
-          {timeRangeText(show)}
-        </p>
+        <p className="text-sm font-bold tabular-nums text-brand-700">{timeRangeText(slot)}</p>
         <h3 className="text-lg font-extrabold leading-tight text-ink">{show.nome}</h3>
         <PresenterLinks people={show.apresentadores} className="mt-0.5 text-sm text-muted" />
         {show.descricao && <p className="mt-1 line-clamp-3 text-sm leading-relaxed text-muted">{show.descricao}</p>}

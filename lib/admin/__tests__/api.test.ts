@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { signOut } from 'next-auth/react';
+import { sessionExpiredFor } from '../session-expiry';
 import { AdminApiError, adminFetch, resetUnauthorizedRedirect, setUnauthorizedNavigator } from '../api';
 import { getStoredUser, getToken, storeSession } from '../session';
 
@@ -94,6 +95,21 @@ describe('401 handling (SPEC §4.3, §8, §9: 50 ms)', () => {
     await adminFetch('/logs').catch(() => {});
     jest.advanceTimersByTime(1000);
     expect(navigate).toHaveBeenCalledTimes(1);
+    restore();
+  });
+
+  it('remembers, for the login page, that the session ended on this panel path (issue 28)', async () => {
+    window.sessionStorage.clear();
+    window.history.pushState({}, '', '/admin/postagens/42/editar');
+    const navigate = jest.fn();
+    const restore = setUnauthorizedNavigator(navigate);
+    mockFetch(() => reply(401, {}));
+    await adminFetch('/postagens/42').catch(() => {});
+    jest.advanceTimersByTime(50);
+    expect(navigate).toHaveBeenCalledWith('/admin/login?from=%2Fadmin%2Fpostagens%2F42%2Feditar');
+    expect(sessionExpiredFor('/admin/postagens/42/editar')).toBe(true);
+    resetUnauthorizedRedirect();
+    window.history.pushState({}, '', '/');
     restore();
   });
 

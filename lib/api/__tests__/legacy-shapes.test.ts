@@ -183,7 +183,7 @@ describe('lib/api in API_URL mode against the legacy backend', () => {
     expect(terminal.conteudoHtml).toContain('Serão 14 plataformas.');
     expect([formatDate(terminal.criadoEm), formatTime(terminal.criadoEm)]).toEqual(['09/11/2026', '14h30']);
 
-    // A plain name string as categoria: slug and colour from the station's category list (issue 12 item 12).
+    // A plain name string as categoria: slug and colour from the station's category list.
     expect(classico).toMatchObject({
       categoria: 'Esportes',
       categoriaSlug: 'esportes',
@@ -232,6 +232,18 @@ describe('lib/api in API_URL mode against the legacy backend', () => {
     expect(bySlug?.titulo).toBe('Festival de Inverno confirma atrações');
     expect(byUuid).toEqual(bySlug);
     expect(await api.getPost('nao-existe')).toBeNull();
+  });
+
+  it('a preview link (issue 28) on a backend without previews is null: the page is a 404, never an error', async () => {
+    expect(await api.getPostPreview('q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c')).toBeNull();
+  });
+
+  it('"Mais lidas" (issue 27): {dados} without a period, the one asked assumed, most viewed first', async () => {
+    const mostRead = await api.getMostRead();
+    expect(mostRead?.periodo).toBe('24h');
+    expect(mostRead?.posts.map((p) => p.visualizacoes)).toEqual([1532, 987, 640, 412, 321]);
+    expect(mostRead?.posts[0].titulo).toBe('Prefeitura anuncia novo terminal rodoviário');
+    expect((await api.getMostRead('7d'))?.periodo).toBe('7d');
   });
 
   it('related posts: same category, the current one excluded', async () => {
@@ -371,7 +383,7 @@ describe('lib/api in API_URL mode with the backend down: SPEC §8 fallbacks', ()
     expect(await api.getPost('qualquer-uma')).toBeNull();
     const post = { id: '1', categoriaSlug: 'politica' } as Parameters<PublicApi['getRelatedPosts']>[0];
     expect(await api.getRelatedPosts(post)).toEqual([]);
-    expect(logged()).toContain('[api] Erro ao buscar notícias relacionadas: 0');
+    expect(logged()).toContainEqual(expect.stringMatching(/^\[api\] Erro ao buscar notícias relacionadas/));
   });
 
   it('banners, polls, galleries and columnists → []', async () => {

@@ -1,6 +1,6 @@
 /** The podcast reads: normalised on success; empty (or null) when the backend has no podcasts (404) or fails. */
 import { apiGetJson, ApiResponseError } from '../transport';
-import { CACHE_TAGS } from '../cache-tags';
+import { CACHE_TAGS } from '@/lib/domain/cache-tags';
 import { getPodcastEpisode, getPodcastFeedData, getPodcasts, getPodcastShow } from '../public';
 
 jest.mock('../transport', () => ({

@@ -1,7 +1,7 @@
-/** getSchedule: normalised on success; [] (SPEC §4.2's table then applies) when the backend has no grid or fails. */
+/** getSchedule and getScheduleExceptions: normalised on success; [] (the fixed table, or the grid as it is) when the backend has none or fails. */
 import { apiGetJson, ApiResponseError } from '../transport';
-import { CACHE_TAGS } from '../cache-tags';
-import { getSchedule } from '../public';
+import { CACHE_TAGS } from '@/lib/domain/cache-tags';
+import { getSchedule, getScheduleExceptions } from '../public';
 
 jest.mock('../transport', () => ({
   ...jest.requireActual<typeof import('../transport')>('../transport'),
@@ -24,7 +24,15 @@ describe('getSchedule', () => {
       { id: 2, nome: 'Quebrado', dias: [], inicioMinuto: 0, fimMinuto: 60 },
     ]);
     expect(await getSchedule()).toEqual([
-      { id: 1, nome: 'Tarde Musical', slug: 'tarde-musical', descricao: '', imagem: null, dias: [1, 2], inicioMinuto: 900, fimMinuto: 1080, apresentadores: [{ id: 3, nome: 'Ana', avatar: null }] },
+      {
+        id: 1,
+        nome: 'Tarde Musical',
+        slug: 'tarde-musical',
+        descricao: '',
+        imagem: null,
+        horarios: [{ dias: [1, 2], inicioMinuto: 900, fimMinuto: 1080 }],
+        apresentadores: [{ id: 3, nome: 'Ana', avatar: null }],
+      },
     ]);
     expect(apiGet).toHaveBeenCalledWith('/publico/programacao', [CACHE_TAGS.schedule]);
     expect(errorSpy).not.toHaveBeenCalled();
@@ -40,5 +48,29 @@ describe('getSchedule', () => {
     apiGet.mockRejectedValue(new ApiResponseError(503, null));
     expect(await getSchedule()).toEqual([]);
     expect(errorSpy).toHaveBeenCalledWith('[api] Erro ao carregar a programação (HTTP 503)');
+  });
+});
+
+describe('getScheduleExceptions', () => {
+  it('reads /publico/programacao/excecoes, tagged with the grid, and normalises it', async () => {
+    apiGet.mockResolvedValue([
+      { id: 2, titulo: 'Jogo do Inter', inicio: '2026-11-28T16:00:00-03:00', fim: '2026-11-28T18:00:00-03:00', programa: null },
+      { id: 3, titulo: 'Sem fim', inicio: '2026-11-28T16:00:00-03:00' },
+    ]);
+    expect(await getScheduleExceptions()).toEqual([{ id: 2, titulo: 'Jogo do Inter', descricao: '', inicio: '2026-11-28T19:00:00.000Z', fim: '2026-11-28T21:00:00.000Z', programa: null }]);
+    expect(apiGet).toHaveBeenCalledWith('/publico/programacao/excecoes', [CACHE_TAGS.schedule]);
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
+  it('an older backend without exceptions (404): [] quietly, the grid as it is', async () => {
+    apiGet.mockRejectedValue(new ApiResponseError(404, { message: 'Rota não encontrada' }));
+    expect(await getScheduleExceptions()).toEqual([]);
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
+  it("any other failure: [] and 'Erro ao carregar as exceções da programação' logged", async () => {
+    apiGet.mockRejectedValue(new ApiResponseError(500, null));
+    expect(await getScheduleExceptions()).toEqual([]);
+    expect(errorSpy).toHaveBeenCalledWith('[api] Erro ao carregar as exceções da programação (HTTP 500)');
   });
 });

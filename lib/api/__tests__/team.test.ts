@@ -1,6 +1,6 @@
 /** getTeam: normalised on success, SPEC §8-style fallback on failure. */
 import { apiGetJson, ApiResponseError } from '../transport';
-import { CACHE_TAGS } from '../cache-tags';
+import { CACHE_TAGS } from '@/lib/domain/cache-tags';
 import { getTeam } from '../public';
 
 jest.mock('../transport', () => ({

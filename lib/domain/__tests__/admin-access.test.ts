@@ -23,6 +23,15 @@ describe('adminAccessFor (SPEC §2.2, §6)', () => {
     ['/admin/mensagens', 'autor', 'forbidden'],
     ['/admin/mensagens', 'editor', 'allow'],
     ['/admin/mensagens', 'admin', 'allow'],
+    ['/admin/pedidos', 'autor', 'forbidden'],
+    ['/admin/pedidos', 'editor', 'allow'],
+    ['/admin/pedidos', 'admin', 'allow'],
+    ['/admin/tocou', 'autor', 'forbidden'],
+    ['/admin/tocou', 'editor', 'allow'],
+    ['/admin/tocou', 'admin', 'allow'],
+    ['/admin/redirecionamentos', 'autor', 'forbidden'],
+    ['/admin/redirecionamentos', 'editor', 'allow'],
+    ['/admin/redirecionamentos', 'admin', 'allow'],
     ['/admin/perfil', 'autor', 'allow'],
     ['/admin/programacao', 'autor', 'forbidden'],
     ['/admin/programacao', 'editor', 'allow'],
@@ -30,6 +39,10 @@ describe('adminAccessFor (SPEC §2.2, §6)', () => {
     ['/admin/podcasts', 'autor', 'forbidden'],
     ['/admin/podcasts', 'editor', 'allow'],
     ['/admin/podcasts', 'admin', 'allow'],
+    ['/admin/importar', 'autor', 'forbidden'],
+    ['/admin/importar', 'editor', 'forbidden'],
+    ['/admin/importar', 'admin', 'allow'],
+    ['/admin/importar', null, 'login'],
   ])('%s as %s → %s', (path, papel, expected) => {
     expect(adminAccessFor(path, papel)).toBe(expected);
   });
@@ -58,6 +71,37 @@ describe('safeFromPath', () => {
   ])('%s → %s', (from, expected) => {
     expect(safeFromPath(from)).toBe(expected);
   });
+
+  // A control character in 'from' put a line break in the Location header: a 500, or a split header.
+  it.each([
+    '/admin\n',
+    '/admin/postagens\r\nSet-Cookie: x=1',
+    '/admin\u0000',
+    '/admin\t',
+    '/admin/\u007F',
+    '/admin/\u0085',
+    '/admin/%0A',
+    '/admin/%0d%0aLocation:%20https://evil.example',
+    '/admin/%00',
+    '/admin/%7F',
+    '/admin/%C2%85',
+    '/admin/%250A',
+    '/admin/%25250A',
+    '/admin/postagens?busca=%09',
+    '/admin/notícias',
+    '/admin/\u2028',
+  ])('%j hides a control character or leaves printable ASCII: absent, the default panel page', (from) => {
+    expect(safeFromPath(from)).toBe('/admin');
+  });
+
+  it.each([
+    ['/admin/postagens?busca=100%25', '/admin/postagens?busca=100%25'],
+    ['/admin/postagens?busca=100%', '/admin/postagens?busca=100%'],
+    ['/admin/postagens?busca=S%C3%A3o%20Jo%C3%A3o', '/admin/postagens?busca=S%C3%A3o%20Jo%C3%A3o'],
+    ['/admin/postagens?busca=a b', '/admin/postagens?busca=a b'],
+  ])('%j stays a destination', (from, expected) => {
+    expect(safeFromPath(from)).toBe(expected);
+  });
 });
 
 describe('isAdminScreenPath', () => {
@@ -68,7 +112,11 @@ describe('isAdminScreenPath', () => {
     ['/admin/postagens', true],
     ['/admin/postagens/nova', true],
     ['/admin/postagens/12/editar', true],
+    ['/admin/postagens/12/cobertura', true],
     ['/admin/mensagens', true],
+    ['/admin/pedidos', true],
+    ['/admin/tocou', true],
+    ['/admin/redirecionamentos', true],
     ['/admin/perfil', true],
     ['/admin/categorias', true],
     ['/admin/usuarios', true],
@@ -82,6 +130,7 @@ describe('isAdminScreenPath', () => {
     ['/admin/podcasts', true],
     ['/admin/podcasts/12', false],
     ['/admin/logs', true],
+    ['/admin/importar', true],
     ['/admin/nao-existe', false],
     ['/admin/postagens/12', false],
     ['/admin/dashboard/extra', false],

@@ -5,7 +5,7 @@ import { hasRole, papelLabel } from '../roles';
 describe('admin navigation (SPEC §2.2, §6)', () => {
   it('lists every admin screen of SPEC §2.2', () => {
     expect(ADMIN_NAV.map((item) => item.label).sort()).toEqual(
-      ['Banners', 'Categorias', 'Configurações', 'Dashboard', 'Enquetes', 'Equipe', 'Logs', 'Mensagens', 'Mídia', 'Podcasts', 'Postagens', 'Programação', 'Usuários'].sort(),
+      ['Banners', 'Categorias', 'Configurações', 'Dashboard', 'Enquetes', 'Equipe', 'Importar do WordPress', 'Logs', 'Mensagens', 'Mídia', 'O que tocou', 'Pedidos', 'Podcasts', 'Postagens', 'Programação', 'Redirecionamentos', 'Usuários'].sort(),
     );
   });
 
@@ -14,10 +14,11 @@ describe('admin navigation (SPEC §2.2, §6)', () => {
     ['editor', false],
     ['autor', false],
     [null, false],
-  ])('%s sees Usuários and Configurações: %s', (papel, shown) => {
+  ])('%s sees Usuários, Configurações and Importar do WordPress: %s', (papel, shown) => {
     const labels = adminNavFor(papel).map((item) => item.label);
     expect(labels.includes('Usuários')).toBe(shown);
     expect(labels.includes('Configurações')).toBe(shown);
+    expect(labels.includes('Importar do WordPress')).toBe(shown);
     expect(labels).toEqual(expect.arrayContaining(['Dashboard', 'Postagens', 'Categorias', 'Mídia', 'Banners', 'Enquetes', 'Equipe', 'Logs']));
   });
 
@@ -46,9 +47,37 @@ describe('admin navigation (SPEC §2.2, §6)', () => {
   });
 
   it.each([
+    ['admin', true],
+    ['editor', true],
+    ['autor', false],
+  ])('%s sees Pedidos (the song requests): %s', (papel, shown) => {
+    expect(adminNavFor(papel).some((item) => item.label === 'Pedidos')).toBe(shown);
+  });
+
+  it.each([
+    ['admin', true],
+    ['editor', true],
+    ['autor', false],
+  ])('%s sees O que tocou (the song history export): %s', (papel, shown) => {
+    expect(adminNavFor(papel).some((item) => item.label === 'O que tocou')).toBe(shown);
+  });
+
+  it.each([
+    ['admin', true],
+    ['editor', true],
+    ['autor', false],
+  ])('%s sees Redirecionamentos (the old addresses, issue 27): %s', (papel, shown) => {
+    expect(adminNavFor(papel).some((item) => item.label === 'Redirecionamentos')).toBe(shown);
+  });
+
+  it.each([
     ['/admin/dashboard', 'dashboard'],
     ['/admin/podcasts', 'podcasts'],
     ['/admin/mensagens', 'mensagens'],
+    ['/admin/pedidos', 'pedidos'],
+    ['/admin/tocou', 'tocou'],
+    ['/admin/redirecionamentos', 'redirecionamentos'],
+    ['/admin/importar', 'importar'],
     ['/admin/programacao', 'programacao'],
     ['/admin/postagens/12/editar', 'postagens'],
     ['/admin/postagens-antigas', null],
@@ -83,6 +112,7 @@ describe('loginRedirectPath (the panel server guard)', () => {
     [null, '/admin/login'],
     ['//evil.example', '/admin/login'],
     ['/admin/login', '/admin/login'],
+    ['/admin/postagens%0A', '/admin/login'],
   ])('%s → %s', (from, expected) => {
     expect(loginRedirectPath(from)).toBe(expected);
   });

@@ -28,6 +28,14 @@ const ROWS: Row[] = [
   ['login', 'usuario', null, 'Marta Lindner entrou no painel'],
   ['sair', 'usuario', null, 'Marta Lindner saiu do painel'],
   ['falha-login', 'usuario', { email: 'x@y.com' }, 'Tentativa de entrada recusada para o e-mail x@y.com', { usuario: null }],
+  [
+    'bloquear',
+    'usuario',
+    { nome: 'Ana Souza', email: 'ana@x.com', tentativas: 10, ate: '2026-05-01T12:15:00.000Z' },
+    'Conta ana@x.com bloqueada temporariamente para aparelhos desconhecidos após 10 senhas erradas',
+    { usuario: null, entidadeId: '5' },
+  ],
+  ['desbloquear', 'usuario', { nome: 'Ana Souza', email: 'ana@x.com' }, 'Marta Lindner desbloqueou o acesso do usuário “Ana Souza”', { entidadeId: '5', usuarioId: 2 }],
   ['criar', 'usuario', { nome: 'Ana Souza', email: 'ana@x.com', papel: 'autor' }, 'Marta Lindner criou o usuário “Ana Souza”'],
   ['criar', 'usuario', { email: 'autor@sintonia.local', papel: 'autor' }, 'Marta Lindner criou o usuário “autor@sintonia.local”'],
   ['atualizar', 'usuario', { nome: 'Ana Souza', email: 'ana@x.com' }, 'Marta Lindner atualizou o usuário “Ana Souza”', { entidadeId: '5', usuarioId: 2 }],
@@ -56,10 +64,14 @@ const ROWS: Row[] = [
   ['excluir', 'enquete', { pergunta: 'Qual a prioridade?', votosApagados: 3 }, 'Marta Lindner excluiu a enquete “Qual a prioridade?”'],
   ['encerrar', 'enquete', { pergunta: 'Qual a prioridade?' }, 'Marta Lindner encerrou a enquete “Qual a prioridade?”'],
   ['reabrir', 'enquete', { pergunta: 'Qual a prioridade?' }, 'Marta Lindner reabriu a enquete “Qual a prioridade?”'],
-  // programa (issue 15)
+  // programa
   ['criar', 'programa', { nome: 'Tarde Musical', dias: [1, 2, 3, 4, 5], inicio: '15:00', fim: '18:00', ativo: true }, 'Marta Lindner criou o programa “Tarde Musical”'],
   ['desativar', 'programa', { nome: 'Corujão' }, 'Marta Lindner desativou o programa “Corujão”'],
-  // episodio (issue 15)
+  ['atualizar', 'programa', { nome: 'Café', horarios: [{ dias: [1, 2, 3, 4, 5], inicio: '06:00', fim: '09:00' }, { dias: [6], inicio: '08:00', fim: '10:00' }], campos: ['horarios'] }, 'Marta Lindner atualizou o programa “Café”'],
+  // excecao_grade: a one-off exception to the grid
+  ['criar', 'excecao_grade', { titulo: 'Jogo do Inter', inicio: '2026-11-28T19:00:00.000Z', fim: '2026-11-28T21:00:00.000Z', programaId: null }, 'Marta Lindner criou a exceção da grade “Jogo do Inter”'],
+  ['excluir', 'excecao_grade', { titulo: 'Jogo do Inter', inicio: '2026-11-28T19:00:00.000Z', fim: '2026-11-28T21:00:00.000Z', programaId: 4 }, 'Marta Lindner excluiu a exceção da grade “Jogo do Inter”'],
+  // episodio
   ['criar', 'episodio', { titulo: 'Entrevista com o prefeito', programaId: 3, duracaoSegundos: 95 }, 'Marta Lindner criou o episódio “Entrevista com o prefeito”'],
   ['excluir', 'episodio', { titulo: 'Entrevista com o prefeito', guid: 'g' }, 'Marta Lindner excluiu o episódio “Entrevista com o prefeito”'],
   // membro_equipe
@@ -69,6 +81,13 @@ const ROWS: Row[] = [
   ['reativar', 'membro_equipe', { nome: 'Beatriz Kunz' }, 'Marta Lindner reativou o membro da equipe “Beatriz Kunz”'],
   ['excluir', 'membro_equipe', { nome: 'Beatriz Kunz', postagens: 2 }, 'Marta Lindner excluiu o membro da equipe “Beatriz Kunz”'],
   ['ordenar', 'membro_equipe', { ids: [3, 1] }, 'Marta Lindner reordenou a equipe'],
+  // redirecionamento: named by the old address it answers
+  ['criar', 'redirecionamento', { origem: '/2019/05/festa-da-uva', destino: '/cultura/festa-da-uva', status: 301 }, 'Marta Lindner criou o redirecionamento “/2019/05/festa-da-uva”'],
+  ['excluir', 'redirecionamento', { origem: '/politica/nome-antigo', destino: null, postagemId: 12, status: 301 }, 'Marta Lindner excluiu o redirecionamento “/politica/nome-antigo”'],
+  // cobertura, atualizacao_cobertura: a live coverage and its entries
+  ['criar', 'cobertura', { titulo: 'Apuração das eleições' }, 'Marta Lindner criou a cobertura ao vivo “Apuração das eleições”'],
+  ['encerrar', 'cobertura', { titulo: 'Apuração das eleições' }, 'Marta Lindner encerrou a cobertura ao vivo “Apuração das eleições”'],
+  ['criar', 'atualizacao_cobertura', { postagemId: 9, titulo: 'Apuração das eleições' }, 'Marta Lindner criou a atualização da cobertura “Apuração das eleições”'],
   // mensagem_contato
   ['marcar_lida', 'mensagem_contato', { nome: 'João', assunto: 'Pedido' }, 'Marta Lindner marcou como lida a mensagem de contato “Pedido” de João'],
   ['marcar_nao_lida', 'mensagem_contato', { nome: 'João', assunto: null }, 'Marta Lindner marcou como não lida a mensagem de contato de João'],
@@ -77,9 +96,25 @@ const ROWS: Row[] = [
   // logs
   ['exportar', 'logs', { total: 1, filtros: {} }, 'Marta Lindner exportou os logs em CSV (1 registro)'],
   ['exportar', 'logs', { total: 12500, filtros: {} }, 'Marta Lindner exportou os logs em CSV (12.500 registros)'],
+  // the song history ("O que tocou")
+  ['exportar', 'musica_tocada', { inicio: '2026-11-01', fim: '2026-11-30', total: 1520 }, 'Marta Lindner exportou o que tocou de 01/11/2026 a 30/11/2026 em CSV (1.520 músicas)'],
+  ['exportar', 'musica_tocada', { inicio: '2026-11-24', fim: '2026-11-24', total: 1 }, 'Marta Lindner exportou o que tocou de 24/11/2026 a 24/11/2026 em CSV (1 música)'],
+  // review before publishing and preview links
+  ['enviar_revisao', 'postagem', { titulo: 'Feira' }, 'Marta Lindner enviou para revisão a postagem “Feira”'],
+  ['devolver', 'postagem', { titulo: 'Feira', comentario: 'Falta ouvir a prefeitura.' }, 'Marta Lindner devolveu ao autor a postagem “Feira”: “Falta ouvir a prefeitura.”'],
+  ['publicar', 'postagem', { titulo: 'Feira', status: 'publicado', revisao: 'aprovada' }, 'Marta Lindner aprovou e publicou a postagem “Feira”'],
+  ['atualizar', 'postagem', { titulo: 'Feira', status: 'agendado', revisao: 'aprovada' }, 'Marta Lindner aprovou e agendou a postagem “Feira”'],
+  ['criar_previa', 'postagem', { titulo: 'Feira', previaId: 3 }, 'Marta Lindner criou um link de prévia para a postagem “Feira”'],
+  ['revogar_previa', 'postagem', null, 'Marta Lindner revogou um link de prévia para a postagem nº 8', { entidadeId: '8' }],
   // the scheduler and the demo import (no user)
+  // a version brought back from the post's history
+  ['restaurar', 'postagem', { titulo: 'Feira', revisaoId: 12, versaoRestaurada: 2 }, 'Marta Lindner restaurou a versão 2 da postagem “Feira”'],
+  ['restaurar', 'postagem', null, 'Marta Lindner restaurou uma versão anterior da postagem nº 8', { entidadeId: '8' }],
   ['publicar', 'postagem', { agendado: true, titulo: 'Feira' }, 'Sistema publicou a postagem agendada “Feira”', { usuario: null }],
   ['importar', 'sistema', { descricao: 'Carga inicial' }, 'Sistema importou dados: Carga inicial', { usuario: null }],
+  // a WordPress export brought in from the panel: its start and its end
+  ['importar', 'importacao', { arquivo: 'radiovale.xml', bytes: 1024, etapa: 'inicio' }, 'Marta Lindner começou a importar a exportação do WordPress “radiovale.xml”'],
+  ['importar', 'importacao', { arquivo: 'radiovale.xml', postagens: 19774, imagens: 30 }, 'Marta Lindner importou a exportação do WordPress “radiovale.xml” (19.774 postagens)'],
   // unknown codes still read as a sentence
   ['arquivar', 'podcast', null, 'Marta Lindner registrou a ação “Arquivar” no registro de podcast nº 4', { entidadeId: '4' }],
   ['criar', 'podcast', { titulo: 'Ep. 1' }, 'Marta Lindner criou o registro de podcast “Ep. 1”'],
@@ -111,6 +146,8 @@ describe('labels', () => {
   it.each([
     ['marcar_nao_lida', 'Marcar como não lida'],
     ['falha-login', 'Falha de login'],
+    ['bloquear', 'Bloqueio de acesso'],
+    ['desbloquear', 'Desbloquear acesso'],
     ['algo_novo', 'Algo novo'],
   ])('actionLabel(%s) = %s', (code, label) => expect(actionLabel(code)).toBe(label));
   it.each([

@@ -35,6 +35,7 @@ describe('normalizeCategory (SPEC §3 Categoria)', () => {
       imagem: '/uploads/politica.jpg',
       totalPostagens: 12,
       _count: { postagens: 12 },
+      destaquePostagemId: null,
     });
   });
 
@@ -48,6 +49,7 @@ describe('normalizeCategory (SPEC §3 Categoria)', () => {
       imagem: null,
       totalPostagens: 0,
       _count: { postagens: 0 },
+      destaquePostagemId: null,
     });
   });
 
@@ -58,6 +60,8 @@ describe('normalizeCategory (SPEC §3 Categoria)', () => {
     ['cor before color', { cor: '#EF4444', color: '#10B981' }, { cor: '#EF4444' }],
     ['invalid colour', { cor: 'vermelho' }, { cor: '#3B82F6' }],
     ['image alias', { image: '/uploads/a.png' }, { imagem: '/uploads/a.png' }],
+    ['pinned lead (issue 27)', { destaquePostagemId: 42 }, { destaquePostagemId: '42' }],
+    ['pinned lead, snake case', { destaque_postagem_id: '7' }, { destaquePostagemId: '7' }],
     ['imagem before image', { imagem: 'a.png', image: 'b.png' }, { imagem: '/uploads/a.png' }],
     ['missing image rule', { imagem: 'undefined' }, { imagem: null }],
     ['uuid as id', { uuid: 'abc-123' }, { id: 'abc-123' }],

@@ -1,4 +1,4 @@
-import { unclosedDroppedElement, unclosedElementMessage } from '../dropped-elements';
+import { unclosedDroppedElement, unclosedElementMessage, VOID_ELEMENTS } from '../dropped-elements';
 
 describe('unclosedDroppedElement', () => {
   it.each<[string, string | null]>([
@@ -10,8 +10,21 @@ describe('unclosedDroppedElement', () => {
     ['<p>Notas sobre <mathematics> e <titles></p>', null],
     ['<p>Texto comum</p>', null],
     ['', null],
+    // Void elements have no end tag: never "not closed".
+    ['<p>Um</p><embed src="/uploads/a.swf" type="application/x-shockwave-flash"><p>Dois</p>', null],
+    ['<p>Um</p><EMBED src=x><embed src=y><p>Dois</p>', null],
+    ['<embed src="x"/><embed>', null],
+    ['<embed src="x"><noscript>', 'noscript'],
   ])('%j → %j', (html, expected) => {
     expect(unclosedDroppedElement(html)).toBe(expected);
+  });
+
+  it('knows every HTML void element', () => {
+    expect([...VOID_ELEMENTS].sort()).toEqual(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+  });
+
+  it.each([...VOID_ELEMENTS])('<%s> without a closing tag is accepted', (tag) => {
+    expect(unclosedDroppedElement(`<p>Um</p><${tag} src="x" title="t"><p>Dois</p><${tag}><${tag}/>`)).toBeNull();
   });
 
   it('says what would be lost and how to fix it', () => {

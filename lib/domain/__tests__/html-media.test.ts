@@ -66,6 +66,9 @@ describe('extractMediaFromHtml — audios', () => {
     ['bare .mp3 with trailing punctuation', '<p>Link (https://x.com/a.mp3).</p>', ['https://x.com/a.mp3']],
     ['bare .ogg in text', 'ouça http://x.com/a.ogg agora', ['http://x.com/a.ogg']],
     ['bare .mp3 with query', 'https://x.com/a.mp3?download=1', ['https://x.com/a.mp3?download=1']],
+    ['bare .mp3 of the media library', '<p>Ouça quando quiser em /uploads/2026/11/abc.mp3.</p>', ['/uploads/2026/11/abc.mp3']],
+    ['bare library .mp3 in parentheses', 'o boletim (/uploads/2026/11/b.mp3), agora', ['/uploads/2026/11/b.mp3']],
+    ['a path inside another word is not one', 'veja x/uploads/a.mp3 e site.com/uploads/b.mp3', []],
     ['.mp3 link and text deduplicated', '<a href="https://x.com/a.mp3">https://x.com/a.mp3</a>', ['https://x.com/a.mp3']],
     ['not an audio file', '<a href="https://x.com/mp3-player">player</a> https://x.com/mp3', []],
   ])('%s', (_label, html, audios) => {

@@ -9,6 +9,7 @@ import {
   screenClass,
   type ImageSize,
   srcSetUpTo,
+  shareImageUrl,
 } from '../media';
 
 describe('isMissingImageUrl (SPEC §5)', () => {
@@ -177,5 +178,24 @@ describe('srcSetUpTo', () => {
   });
   it('leaves a density srcset alone', () => {
     expect(srcSetUpTo('/a 1x, /b 2x', 800)).toBe('/a 1x, /b 2x');
+  });
+});
+
+describe('shareImageUrl (issue 28: the 1200×630 share image of an upload)', () => {
+  it.each<[string | null | undefined, string | null]>([
+    ['/uploads/2026/11/0f6c.webp', '/compartilhamento/2026/11/0f6c.jpg'],
+    ['uploads/2026/11/0f6c.png', '/compartilhamento/2026/11/0f6c.jpg'],
+    ['2026/11/0f6c.JPG', '/compartilhamento/2026/11/0f6c.jpg'],
+    ['/uploads/2026/11/0f6c_post-medium.gif?v=1', '/compartilhamento/2026/11/0f6c.jpg'],
+    ['/uploads/2026/11/0f6c_podcast.jpg', null],
+    ['/uploads/2026/11/0f6c_og-500-500.jpg', null],
+    ['/uploads/2026/11/0f6c_podcast-250-800.jpg', null],
+    ['/uploads/2026/11/0f6c.mp3', null],
+    ['https://cdn.example.com/a.jpg', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('%p → %p', (url, expected) => {
+    expect(shareImageUrl(url)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { formatNumber, formatPhotoCount, formatVotes, formatWait } from '../numbers';
+import { formatNumber, formatPhotoCount, formatVotes, formatWait, formatWaitMinutes } from '../numbers';
 
 describe('formatNumber (pt-BR)', () => {
   it.each([
@@ -50,5 +50,19 @@ describe('formatWait', () => {
     [0.2, '1 segundo'],
   ])('%s s → %s', (seconds, text) => {
     expect(formatWait(seconds)).toBe(text);
+  });
+});
+
+describe('formatWaitMinutes', () => {
+  it.each([
+    [1, '1 minuto'],
+    [0, '1 minuto'],
+    [59, '1 minuto'],
+    [60, '1 minuto'],
+    [61, '2 minutos'],
+    [300, '5 minutos'],
+    [900, '15 minutos'],
+  ])('%s s → %s', (seconds, text) => {
+    expect(formatWaitMinutes(seconds)).toBe(text);
   });
 });

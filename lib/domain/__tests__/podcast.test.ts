@@ -2,6 +2,7 @@ import {
   audioMimeFromUrl,
   durationLabel,
   episodeCover,
+  episodeCoverFocus,
   episodePath,
   formatDuration,
   isExternalAudioUrl,
@@ -84,6 +85,15 @@ describe('addresses on the site', () => {
     expect(episodeCover({ capa: null }, { imagem: null }, '/uploads/logo.png')).toBe('/uploads/logo.png');
     expect(episodeCover({ capa: null }, { imagem: null }, null)).toBeNull();
   });
+
+  it('the focal point of that cover: the episode’s cover’s, else the show’s image’s, the logo none', () => {
+    const point = { x: 0.1, y: 0.5 };
+    const other = { x: 0.9, y: 0.2 };
+    expect(episodeCoverFocus({ capa: '/uploads/e.jpg', capaFoco: point }, { imagem: '/uploads/s.jpg', imagemFoco: other })).toEqual(point);
+    expect(episodeCoverFocus({ capa: '/uploads/e.jpg' }, { imagem: '/uploads/s.jpg', imagemFoco: other })).toBeNull();
+    expect(episodeCoverFocus({ capa: null }, { imagem: '/uploads/s.jpg', imagemFoco: other })).toEqual(other);
+    expect(episodeCoverFocus({ capa: null }, { imagem: null, imagemFoco: other })).toBeNull();
+  });
 });
 
 describe('normalisers', () => {
@@ -104,5 +114,16 @@ describe('normalisers', () => {
     expect(normalizePodcastShowPage({ dados: [] })).toBeNull();
     expect(normalizePodcastEpisodePage({ programa: show, episodio: episode })?.episodio.titulo).toBe('Especial');
     expect(normalizePodcastEpisodePage({ programa: show })).toBeNull();
+  });
+
+  it('keeps the images’ focal points when given in 0–1, and leaves them out otherwise (the centre)', () => {
+    const page = normalizePodcastShowPage({ programa: { ...show, imagemFoco: { x: 0.25, y: 0.8 } }, dados: [{ ...episode, capa: '/uploads/e.jpg', capaFoco: { x: 0.1, y: 0.5 } }] });
+    expect(page?.programa.imagemFoco).toEqual({ x: 0.25, y: 0.8 });
+    expect(page?.episodios[0].capaFoco).toEqual({ x: 0.1, y: 0.5 });
+    for (const focus of [null, { x: 2, y: 0.5 }, { x: '0.1', y: 0.5 }, 'centro']) {
+      const other = normalizePodcastShowPage({ programa: { ...show, imagemFoco: focus }, dados: [{ ...episode, capaFoco: focus }] });
+      expect(other?.programa).not.toHaveProperty('imagemFoco');
+      expect(other?.episodios[0]).not.toHaveProperty('capaFoco');
+    }
   });
 });

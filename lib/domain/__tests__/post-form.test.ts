@@ -222,6 +222,7 @@ describe('publication date and payload', () => {
       tags: ['feira'],
       status: 'rascunho',
       publicadoEm: null,
+      urgenteAte: null,
     });
     expect(createPostSchema.safeParse(payload).success).toBe(true);
   });

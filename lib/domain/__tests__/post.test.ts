@@ -62,6 +62,8 @@ describe('normalizePost — fields and aliases', () => {
       status: 'publicado',
       tags: ['obras', 'prefeitura'],
       publicadoEm: '2026-11-21T17:30:00.000Z',
+      urgenteAte: null,
+      cobertura: null,
     });
   });
 
@@ -408,5 +410,17 @@ describe('home selections', () => {
   it('galleryImageUrls ignores non-arrays', () => {
     expect(galleryImageUrls('x')).toEqual([]);
     expect(galleryImageUrls(null)).toEqual([]);
+  });
+});
+
+describe('normalizePost: the featured image focal point (issue 28)', () => {
+  it.each([
+    ['kept for the featured image', { imagemDestaque: '/uploads/2026/11/a.jpg', imagemFoco: { x: 0.2, y: 0.9 } }, { x: 0.2, y: 0.9 }],
+    ['absent', { imagemDestaque: '/uploads/2026/11/a.jpg' }, undefined],
+    ['null', { imagemDestaque: '/uploads/2026/11/a.jpg', imagemFoco: null }, undefined],
+    ['out of range', { imagemDestaque: '/uploads/2026/11/a.jpg', imagemFoco: { x: 2, y: 0.5 } }, undefined],
+    ['not for an image taken from the body', { conteudo: '<p><img src="/uploads/2026/11/b.jpg"></p>', imagemFoco: { x: 0.2, y: 0.9 } }, undefined],
+  ])('%s', (_label, fields, expected) => {
+    expect(normalizePost({ id: 1, titulo: 'T', slug: 't', ...fields }).imagemFoco).toEqual(expected);
   });
 });

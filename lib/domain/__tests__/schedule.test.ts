@@ -18,7 +18,14 @@ import {
   showOnAir,
   timeRangeText,
   weekFrom,
+  airingOnDay,
+  findSlotClash,
+  groupSlots,
+  legacySlotFields,
+  slotOnAir,
+  slotRows,
   type GridShow,
+  type GridSlot,
 } from '../schedule';
 
 const SP = 'America/Sao_Paulo';
@@ -28,9 +35,15 @@ const BRAND = 'Rádio Sintonia FM';
 /** A São Paulo wall-clock time as an instant, by date-fns-tz (the reference these rules are checked against). */
 const sp = (wall: string) => fromZonedTime(wall, SP);
 
-function show(id: number, nome: string, dias: number[], inicio: string, fim: string): GridShow {
-  return { id, nome, slug: `p-${id}`, descricao: '', imagem: null, dias, inicioMinuto: parseClock(inicio)!, fimMinuto: parseClock(fim)!, apresentadores: [] };
+const at = (dias: number[], inicio: string, fim: string): GridSlot => ({ dias, inicioMinuto: parseClock(inicio)!, fimMinuto: parseClock(fim)! });
+
+/** A show with one slot, or with `more` slots after it (other times on other days). */
+function show(id: number, nome: string, dias: number[], inicio: string, fim: string, ...more: GridSlot[]): GridShow {
+  return { id, nome, slug: `p-${id}`, descricao: '', imagem: null, horarios: [at(dias, inicio, fim), ...more], apresentadores: [] };
 }
+
+/** A show's only (or first) slot. */
+const slotOf = (grid: GridShow) => grid.horarios[0];
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 const BOM_DIA = show(1, 'Bom Dia', EVERY_DAY, '06:00', '09:00');
@@ -76,9 +89,9 @@ describe('clock texts', () => {
     [BALADA, '23:00 – 01:00', 120],
     [show(9, 'Madrugada', [1], '00:00', '05:00'), '00:00 – 05:00', 300],
     [show(9, 'Até a meia-noite', [1], '20:00', '00:00'), '20:00 – 00:00', 240],
-  ])('%#: range and duration', (slot, text, minutes) => {
-    expect(timeRangeText(slot)).toBe(text);
-    expect(durationOf(slot)).toBe(minutes);
+  ])('%#: range and duration', (grid, text, minutes) => {
+    expect(timeRangeText(slotOf(grid))).toBe(text);
+    expect(durationOf(slotOf(grid))).toBe(minutes);
   });
 
   it.each([
@@ -161,7 +174,7 @@ describe('nextShow', () => {
 
   it('crosses the end of a month and of a year', () => {
     // 31/12/2026 is a Thursday: Corujão is on Friday, 01/01/2027.
-    expect(nextShow([CORUJAO], sp('2026-12-31T12:00'))).toEqual({ show: CORUJAO, inicio: sp('2027-01-01T22:00'), fim: sp('2027-01-02T02:00') });
+    expect(nextShow([CORUJAO], sp('2026-12-31T12:00'))).toEqual({ show: CORUJAO, slot: slotOf(CORUJAO), inicio: sp('2027-01-01T22:00'), fim: sp('2027-01-02T02:00') });
   });
 });
 
@@ -172,12 +185,12 @@ describe('currentOrNextOccurrence', () => {
     ['2026-11-22T00:10', BALADA, '2026-11-21T23:00', '2026-11-22T01:00'],
     ['2026-11-23T07:00', BOM_DIA, '2026-11-23T06:00', '2026-11-23T09:00'],
     ['2026-11-23T09:00', BOM_DIA, '2026-11-24T06:00', '2026-11-24T09:00'],
-  ])('at %s', (wall, slot, inicio, fim) => {
-    expect(currentOrNextOccurrence(slot, sp(wall))).toEqual({ show: slot, inicio: sp(inicio), fim: sp(fim) });
+  ])('at %s', (wall, grid, inicio, fim) => {
+    expect(currentOrNextOccurrence(grid, sp(wall))).toEqual({ show: grid, slot: slotOf(grid), inicio: sp(inicio), fim: sp(fim) });
   });
 
-  it('none for a show without days', () => {
-    expect(currentOrNextOccurrence({ ...TARDE, dias: [] }, sp('2026-11-23T07:00'))).toBeNull();
+  it('none for a show without slots', () => {
+    expect(currentOrNextOccurrence({ ...TARDE, horarios: [] }, sp('2026-11-23T07:00'))).toBeNull();
   });
 });
 
@@ -209,7 +222,7 @@ describe("the player's programme title", () => {
 
   it('the fixed table as a grid gives the same names as the table', () => {
     const table = fixedTableGrid(BRAND);
-    expect(table.map((s) => [s.nome, timeRangeText(s)])).toEqual([
+    expect(table.map((s) => [s.nome, timeRangeText(slotOf(s))])).toEqual([
       [`Bom Dia ${BRAND}`, '06:00 – 09:00'],
       [`${BRAND} Manhã`, '09:00 – 12:00'],
       ['Almoço com Música', '12:00 – 15:00'],
@@ -279,7 +292,7 @@ describe('weekFrom', () => {
       [4, '2026-11-26'],
       [5, '2026-11-27'],
     ]);
-    const names = (index: number) => week[index].shows.map((s) => s.nome);
+    const names = (index: number) => week[index].airings.map((airing) => airing.show.nome);
     expect(names(0)).toEqual(['Bom Dia', 'Balada de Sábado']);
     expect(names(1)).toEqual(['Bom Dia', 'Missa']);
     expect(names(2)).toEqual(['Bom Dia', 'Tarde Musical']);
@@ -307,7 +320,7 @@ describe('weekFrom', () => {
     const week = neutralWeek(GRID);
     expect(week.map((day) => day.dia)).toEqual([1, 2, 3, 4, 5, 6, 0]);
     expect(week.every((day) => day.data === null)).toBe(true);
-    expect(week[4].shows.map((s) => s.nome)).toEqual(['Bom Dia', 'Tarde Musical', 'Corujão']);
+    expect(week[4].airings.map((airing) => airing.show.nome)).toEqual(['Bom Dia', 'Tarde Musical', 'Corujão']);
   });
 
   it('localMoment gives the weekday and minute of the day', () => {
@@ -316,7 +329,7 @@ describe('weekFrom', () => {
 });
 
 describe('findOverlap', () => {
-  const slot = (dias: number[], inicio: string, fim: string, id?: number) => ({ id, dias, inicioMinuto: parseClock(inicio)!, fimMinuto: parseClock(fim)! });
+  const slot = (dias: number[], inicio: string, fim: string, id?: number) => ({ id, horarios: [at(dias, inicio, fim)] });
 
   it.each([
     ['Conflito de horário com "Tarde Musical" (segunda, 15:00–18:00).', slot([1], '15:30', '16:30')],
@@ -359,7 +372,7 @@ describe('findOverlap', () => {
 });
 
 describe('normalizeGrid', () => {
-  it('reads a bare array or a wrapped one, dropping inactive and unusable entries', () => {
+  it('reads a bare array or a wrapped one, dropping inactive and unusable entries (a backend from before slots)', () => {
     const raw = {
       dados: [
         {
@@ -388,15 +401,136 @@ describe('normalizeGrid', () => {
         slug: 'corujao',
         descricao: 'Madrugada',
         imagem: '/uploads/2026/11/corujao.webp',
-        dias: [5],
-        inicioMinuto: 1320,
-        fimMinuto: 120,
+        horarios: [{ dias: [5], inicioMinuto: 1320, fimMinuto: 120 }],
         apresentadores: [{ id: 2, nome: 'Cláudio', avatar: '/uploads/a.webp' }],
       },
     ]);
     expect(normalizeGrid([GRID[0]])).toEqual([GRID[0]]);
     expect(normalizeGrid(null)).toEqual([]);
     expect(normalizeGrid({ message: 'Rota não encontrada' })).toEqual([]);
+  });
+
+  it('reads slots under horarios (grouped days, or a row per day), dropping the unusable ones; they win over the top-level fields', () => {
+    const raw = [
+      {
+        id: 1,
+        nome: 'Bom Dia',
+        // The top-level fields of a client from before slots: the slots say it all.
+        dias: [1],
+        inicioMinuto: 360,
+        fimMinuto: 540,
+        horarios: [
+          { dias: [6], inicioMinuto: 480, fimMinuto: 600 },
+          { dias: [5, 1, 2, 3, 4, 4], inicioMinuto: 360, fimMinuto: 540 },
+          { dias: [0], inicioMinuto: 2000, fimMinuto: 600 },
+          'lixo',
+        ],
+      },
+      { id: 2, nome: 'Em linhas', horarios: [{ dia: 2, inicioMinuto: 60, fimMinuto: 120 }, { dia: '4', inicioMinuto: 60, fimMinuto: 120 }, { dia: 9, inicioMinuto: 60, fimMinuto: 120 }] },
+      { id: 3, nome: 'Horários vazios', horarios: [], dias: [1], inicioMinuto: 60, fimMinuto: 120 },
+    ];
+    expect(normalizeGrid(raw).map((entry) => [entry.nome, entry.horarios])).toEqual([
+      [
+        'Bom Dia',
+        [
+          { dias: [1, 2, 3, 4, 5], inicioMinuto: 360, fimMinuto: 540 },
+          { dias: [6], inicioMinuto: 480, fimMinuto: 600 },
+        ],
+      ],
+      ['Em linhas', [{ dias: [2, 4], inicioMinuto: 60, fimMinuto: 120 }]],
+    ]);
+  });
+});
+
+describe('slots', () => {
+  it('groupSlots: days with the same times together, by first day (Monday first) then start; slotRows undoes it', () => {
+    const rows = [
+      { dia: 0, inicioMinuto: 600, fimMinuto: 660 },
+      { dia: 6, inicioMinuto: 480, fimMinuto: 600 },
+      { dia: 2, inicioMinuto: 360, fimMinuto: 540 },
+      { dia: 1, inicioMinuto: 360, fimMinuto: 540 },
+      { dia: 1, inicioMinuto: 1080, fimMinuto: 1140 },
+      { dia: 1, inicioMinuto: 360, fimMinuto: 540 },
+    ];
+    const slots = groupSlots(rows);
+    expect(slots).toEqual([
+      { dias: [1, 2], inicioMinuto: 360, fimMinuto: 540 },
+      { dias: [1], inicioMinuto: 1080, fimMinuto: 1140 },
+      { dias: [6], inicioMinuto: 480, fimMinuto: 600 },
+      { dias: [0], inicioMinuto: 600, fimMinuto: 660 },
+    ]);
+    expect(slotRows(slots)).toHaveLength(5);
+    expect(groupSlots(slotRows(slots))).toEqual(slots);
+    expect(groupSlots([])).toEqual([]);
+  });
+
+  it("legacySlotFields: the first slot's, for clients from before slots", () => {
+    expect(legacySlotFields([at([1, 2], '06:00', '09:00'), at([6], '08:00', '10:00')])).toEqual({ dias: [1, 2], inicioMinuto: 360, fimMinuto: 540 });
+    expect(legacySlotFields([])).toEqual({ dias: [], inicioMinuto: 0, fimMinuto: 0 });
+  });
+
+  it('airingOnDay: the instants of a slot on a local day, across the night summer time started (04/11/2018)', () => {
+    const night = at([6], '22:00', '02:00');
+    const airing = airingOnDay(night, '2018-11-03');
+    expect(airing.inicio.toISOString()).toBe('2018-11-04T01:00:00.000Z');
+    expect(airing.fim.toISOString()).toBe('2018-11-04T04:00:00.000Z');
+    expect(airingOnDay(at([1], '15:00', '18:00'), '2026-11-23')).toEqual({ inicio: sp('2026-11-23T15:00'), fim: sp('2026-11-23T18:00') });
+  });
+});
+
+describe('different times on different weekdays', () => {
+  /** Weekdays 06:00–09:00, Saturday 08:00–10:00, Sunday 22:00–01:00. */
+  const CAFE = show(10, 'Café', [1, 2, 3, 4, 5], '06:00', '09:00', at([6], '08:00', '10:00'), at([0], '22:00', '01:00'));
+  const NEWS = show(11, 'Notícias', [1, 2, 3, 4, 5, 6], '18:00', '19:00');
+
+  it.each([
+    ['2026-11-23T06:00', 'Café', '06:00 – 09:00'],
+    ['2026-11-23T09:30', null, null],
+    ['2026-11-28T07:00', null, null],
+    ['2026-11-28T08:00', 'Café', '08:00 – 10:00'],
+    ['2026-11-28T09:59', 'Café', '08:00 – 10:00'],
+    ['2026-11-28T10:00', null, null],
+    ['2026-11-22T23:00', 'Café', '22:00 – 01:00'],
+    // Sunday's late slot runs into Monday.
+    ['2026-11-23T00:30', 'Café', '22:00 – 01:00'],
+    ['2026-11-28T18:30', 'Notícias', '18:00 – 19:00'],
+  ])('%s in São Paulo → %p (%p)', (wall, nome, range) => {
+    const found = slotOnAir([CAFE, NEWS], sp(wall));
+    expect(found?.show.nome ?? null).toBe(nome);
+    expect(found ? timeRangeText(found.slot) : null).toBe(range);
+  });
+
+  it('next airing and the airing on air come from the right slot', () => {
+    expect(nextShow([CAFE], sp('2026-11-27T10:00'))).toMatchObject({ inicio: sp('2026-11-28T08:00'), fim: sp('2026-11-28T10:00'), slot: CAFE.horarios[1] });
+    expect(currentOrNextOccurrence(CAFE, sp('2026-11-23T00:10'))).toMatchObject({ inicio: sp('2026-11-22T22:00'), fim: sp('2026-11-23T01:00'), slot: CAFE.horarios[2] });
+  });
+
+  it('the week lists each slot on its days, in start order; two slots on one day are listed twice', () => {
+    const twice = show(12, 'Duas Vezes', [3], '05:00', '06:00', at([3], '20:00', '21:00'));
+    const week = weekFrom([CAFE, NEWS, twice], sp('2026-11-23T12:00'));
+    const lines = (index: number) => week[index].airings.map((airing) => `${airing.show.nome} ${timeRangeText(airing.slot)}`);
+    expect(lines(0)).toEqual(['Café 06:00 – 09:00', 'Notícias 18:00 – 19:00']);
+    expect(lines(2)).toEqual(['Duas Vezes 05:00 – 06:00', 'Café 06:00 – 09:00', 'Notícias 18:00 – 19:00', 'Duas Vezes 20:00 – 21:00']);
+    expect(lines(5)).toEqual(['Café 08:00 – 10:00', 'Notícias 18:00 – 19:00']);
+    expect(lines(6)).toEqual(['Café 22:00 – 01:00']);
+  });
+
+  it('overlaps are found in any slot of either show, and the message names the other show\'s slot', () => {
+    const candidate = (dias: number[], inicio: string, fim: string) => ({ horarios: [at([2], '12:00', '13:00'), at(dias, inicio, fim)] });
+    expect(overlapMessage(findOverlap(candidate([6], '09:00', '11:00'), [CAFE, NEWS])!)).toBe('Conflito de horário com "Café" (sábado, 08:00–10:00).');
+    expect(overlapMessage(findOverlap(candidate([1], '00:00', '00:30'), [CAFE, NEWS])!)).toBe('Conflito de horário com "Café" (domingo, 22:00–01:00).');
+    // Saturday 06:00–08:00 is free: Café starts at 08:00 on Saturdays.
+    expect(findOverlap(candidate([6], '06:00', '08:00'), [CAFE, NEWS])).toBeNull();
+    // Editing Café itself: its own slots are no conflict.
+    expect(findOverlap({ id: 10, horarios: [at([6], '07:00', '10:00')] }, [CAFE, NEWS])).toBeNull();
+  });
+
+  it("a show's own slots may not overlap one another", () => {
+    expect(findSlotClash([at([1, 2], '06:00', '09:00'), at([2], '08:00', '10:00')])).toEqual({ index: 1, slot: at([1, 2], '06:00', '09:00'), dia: 2 });
+    // Saturday 23:00–01:00 runs into Sunday 00:30.
+    expect(findSlotClash([at([6], '23:00', '01:00'), at([0], '00:30', '02:00')])).toMatchObject({ index: 1, dia: 6 });
+    expect(findSlotClash([at([1, 2], '06:00', '09:00'), at([2], '09:00', '10:00'), at([6], '06:00', '09:00')])).toBeNull();
+    expect(findSlotClash([])).toBeNull();
   });
 });
 
@@ -406,10 +540,18 @@ describe('playerShows', () => {
     expect(showOnAir(playerShows([], BRAND), instant)?.nome ?? BRAND).toBe(programmeForHour(hour, BRAND));
   });
 
-  it('passes the grid on with the presenters by name', () => {
+  it('passes the grid on with its slots and the presenters by name', () => {
     const grid: GridShow[] = [
-      { id: 1, nome: 'Tarde Livre', slug: 'tarde-livre', descricao: 'x', imagem: '/uploads/a.jpg', dias: [6], inicioMinuto: 900, fimMinuto: 1080, apresentadores: [{ id: 3, nome: 'Jorge Lima', avatar: null }] },
+      {
+        id: 1,
+        nome: 'Tarde Livre',
+        slug: 'tarde-livre',
+        descricao: 'x',
+        imagem: '/uploads/a.jpg',
+        horarios: [at([6], '15:00', '18:00')],
+        apresentadores: [{ id: 3, nome: 'Jorge Lima', avatar: null }],
+      },
     ];
-    expect(playerShows(grid, BRAND)).toEqual([{ nome: 'Tarde Livre', dias: [6], inicioMinuto: 900, fimMinuto: 1080, imagem: '/uploads/a.jpg', apresentadores: ['Jorge Lima'] }]);
+    expect(playerShows(grid, BRAND)).toEqual([{ nome: 'Tarde Livre', horarios: [{ dias: [6], inicioMinuto: 900, fimMinuto: 1080 }], imagem: '/uploads/a.jpg', apresentadores: ['Jorge Lima'] }]);
   });
 });

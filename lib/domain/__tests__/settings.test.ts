@@ -560,3 +560,16 @@ describe('normalizeSettings — about text (sobre.texto)', () => {
     expect(normalizeSettings({ sobreRadio }).sobre.texto).toBe(expected);
   });
 });
+
+describe('postagens.mostrarVisualizacoes (issue 27 item 6): readers see view counts only when the station says so', () => {
+  it.each<[string, unknown, boolean]>([
+    ['default (settings not loaded)', null, false],
+    ['list form without the key', [{ chave: 'site.nome', valor: 'Rádio' }], false],
+    ['list form, on', [{ chave: 'postagens.mostrarVisualizacoes', valor: 'true' }], true],
+    ['list form, off', [{ chave: 'postagens.mostrarVisualizacoes', valor: 'false' }], false],
+    ['object form, on', { postagens: { mostrarVisualizacoes: true } }, true],
+    ['object form without it', { site: { nome: 'Rádio' } }, false],
+  ])('%s', (_label, raw, shown) => {
+    expect(normalizeSettings(raw).postagens.mostrarVisualizacoes).toBe(shown);
+  });
+});

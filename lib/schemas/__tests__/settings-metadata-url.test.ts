@@ -1,7 +1,7 @@
 import { settingsValuesFromRows } from '@/lib/domain/settings-fields';
 import { SETTINGS_MESSAGES, settingsUpdateSchema } from '../settings';
 
-/** The optional metadata address (issue 15): http(s), and on the stream's host, or refused with a pt-BR message. */
+/** The optional metadata address: http(s), and on the stream's host, or refused with a pt-BR message. */
 describe('settings: radio.metadadosUrl', () => {
   const withRadio = (streamUrl: string, metadadosUrl: string) => {
     const values = settingsValuesFromRows([{ chave: 'site.nome', valor: 'Sintonia FM' }]);
@@ -13,7 +13,20 @@ describe('settings: radio.metadadosUrl', () => {
   };
 
   it('is a field of the Rádio group, empty by default', () => {
-    expect(settingsValuesFromRows([]).radio).toEqual({ streamUrl: '', metadadosUrl: '', frequencia: '' });
+    expect(settingsValuesFromRows([]).radio).toEqual({ streamUrl: '', metadadosUrl: '', frequencia: '', filtroTitulos: '', historicoDias: '', mostrarOuvintes: false });
+  });
+
+  // The song history's retention, in the same group.
+  it.each([
+    ['blank: the default', '', {}],
+    ['1 day', '1', {}],
+    ['the maximum', '3650', {}],
+    ['0 days', '0', { 'radio.historicoDias': 'Informe de 1 a 3650 dias (ou deixe em branco para 400).' }],
+    ['past the maximum', '3651', { 'radio.historicoDias': 'Informe de 1 a 3650 dias (ou deixe em branco para 400).' }],
+    ['not a number', '30d', { 'radio.historicoDias': 'Use apenas números.' }],
+  ])('retention %s', (_, historicoDias, errors) => {
+    const values = settingsValuesFromRows([{ chave: 'site.nome', valor: 'Sintonia FM' }]);
+    expect(errorsOf({ ...values, radio: { ...values.radio, historicoDias } })).toEqual(errors);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseEnvironment } from '@/lib/server/env';
+import { allowPrivateStreamHost, parseEnvironment } from '@/lib/server/env';
 
 describe('parseEnvironment', () => {
   it('needs no variable at all (the demo)', () => {
@@ -12,6 +12,7 @@ describe('parseEnvironment', () => {
       trustProxyHeader: null,
       youtubeFeedBase: 'https://www.youtube.com',
       s3: null,
+      cdnPurge: null,
     });
   });
 
@@ -64,6 +65,27 @@ describe('parseEnvironment', () => {
     expect(() => parseEnvironment(variables)).toThrow(message);
   });
 
+  it('reads the CDN purge: the address as given and one header', () => {
+    expect(parseEnvironment({ CDN_PURGE_URL: 'https://api.cloudflare.com/client/v4/zones/z1/purge_cache', CDN_PURGE_HEADER: 'Authorization: Bearer abc:def' }).cdnPurge).toEqual({
+      url: 'https://api.cloudflare.com/client/v4/zones/z1/purge_cache',
+      headers: { Authorization: 'Bearer abc:def' },
+    });
+    expect(parseEnvironment({ CDN_PURGE_URL: 'https://api.fastly.com/service/s1/purge', CDN_PURGE_HEADER: 'Fastly-Key:abc' }).cdnPurge).toEqual({
+      url: 'https://api.fastly.com/service/s1/purge',
+      headers: { 'Fastly-Key': 'abc' },
+    });
+    expect(parseEnvironment({ CDN_PURGE_URL: 'http://purga.interna:8080/' }).cdnPurge).toEqual({ url: 'http://purga.interna:8080/', headers: {} });
+  });
+
+  it.each([
+    [{ CDN_PURGE_URL: 'api.fastly.com/service/s1/purge' }, 'CDN_PURGE_URL precisa ser um endereço completo com http:// ou https:// (recebido: "api.fastly.com/service/s1/purge").'],
+    [{ CDN_PURGE_URL: 'https://api.fastly.com/service/s1/purge', CDN_PURGE_HEADER: 'Bearer segredo' }, 'CDN_PURGE_HEADER precisa ser um cabeçalho no formato "Nome: valor" (ex.: "Authorization: Bearer …").'],
+    [{ CDN_PURGE_HEADER: 'Fastly-Key: segredo' }, 'CDN_PURGE_HEADER só vale com CDN_PURGE_URL definida.'],
+  ])('refuses a CDN purge it could not send: %j', (variables, message) => {
+    expect(() => parseEnvironment(variables)).toThrow(message);
+    expect(() => parseEnvironment(variables)).not.toThrow(/segredo/);
+  });
+
   it('does not ask a build for the running instances\' secrets', () => {
     expect(() => parseEnvironment({ NEXT_PHASE: 'phase-production-build', REDIS_URL: 'redis://cache:6379', MEDIA_PUBLIC_URL: 'https://cdn.radio.com.br' })).not.toThrow();
   });
@@ -71,5 +93,27 @@ describe('parseEnvironment', () => {
   it('starts several instances when each has the shared secrets', () => {
     // The connection itself reads REDIS_URL (lib/server/redis/shared-redis.mjs, loaded outside the bundles too).
     expect(() => parseEnvironment({ ...secrets, REDIS_URL: 'rediss://cache:6380/2' })).not.toThrow();
+  });
+});
+
+describe('allowPrivateStreamHost', () => {
+  const saved = process.env.ALLOW_PRIVATE_STREAM_HOST;
+  afterAll(() => {
+    if (saved === undefined) delete process.env.ALLOW_PRIVATE_STREAM_HOST;
+    else process.env.ALLOW_PRIVATE_STREAM_HOST = saved;
+  });
+
+  it.each<[string | undefined, boolean]>([
+    [undefined, false],
+    ['', false],
+    ['0', false],
+    ['false', false],
+    ['1', true],
+    ['true', true],
+    ['sim', true],
+  ])('ALLOW_PRIVATE_STREAM_HOST=%j → %s, read on each call', (value, expected) => {
+    if (value === undefined) delete process.env.ALLOW_PRIVATE_STREAM_HOST;
+    else process.env.ALLOW_PRIVATE_STREAM_HOST = value;
+    expect(allowPrivateStreamHost()).toBe(expected);
   });
 });

@@ -143,6 +143,16 @@ describe('sanitizePostHtml: what the editor writes survives', () => {
     expect(sanitizePostHtml(body)).toBe(body);
   });
 
+  it('drops an <embed> left without an end tag (a void element) and keeps what follows it', () => {
+    expect(sanitizePostHtml('<p>Um</p><embed src="/uploads/a.swf"><p>Dois</p><embed src="x"><p>Três</p>')).toBe('<p>Um</p><p>Dois</p><p>Três</p>');
+  });
+
+  it('drops empty headings and stray empty paragraphs (issue 28, lib/domain/empty-blocks)', () => {
+    expect(sanitizePostHtml('<p></p><h1></h1><p>Texto.</p><h2><br></h2><p></p><p></p><p>Fim.</p><h3> </h3><p><br></p>')).toBe('<p>Texto.</p><p></p><p>Fim.</p>');
+    // A heading whose only content a sanitiser removed is empty too.
+    expect(sanitizePostHtml('<p>a</p><h2><script>alert(1)</script></h2>')).toBe('<p>a</p>');
+  });
+
   it('answers empty for empty input', () => {
     expect(sanitizePostHtml('')).toBe('');
     expect(sanitizePostHtml(null)).toBe('');

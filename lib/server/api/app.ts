@@ -4,6 +4,8 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseOutage,
 import { TrieRouter } from 'hono/router/trie-router';
 import type { Database } from '../db/client';
 import { AppError } from '@/lib/server/errors';
+import { MEDIA_STORAGE_UNAVAILABLE_MESSAGE } from '@/lib/schemas/media';
+import { isMediaStorageUnavailable, type MediaStorageUnavailableError } from '../media/upload-keys';
 import { httpHeadersOf, httpStatusOf } from './error-status';
 import { type ApiEnv } from './context';
 import { clientIp } from '../http/client-address';
@@ -11,11 +13,15 @@ import { checkReadiness } from '../lifecycle/readiness';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { postRoutes } from './routes/admin-posts';
+import { postRevisionRoutes } from './routes/post-revisions';
+import { urgentRoutes } from './routes/urgent';
+import { liveCoverageRoutes } from './routes/live-coverage';
 import { categoryRoutes } from './routes/admin-categories';
 import { teamOptionRoutes } from './routes/team-options';
 import { mediaRoutes } from './routes/media';
 import { contactRoutes } from './routes/contact';
 import { publicRoutes } from './routes/public';
+import { mostReadRoutes } from './routes/most-read';
 import { nowPlayingRoutes } from './routes/now-playing';
 import type { NowPlayingStore } from '../now-playing/store';
 import { viewRoutes } from './routes/views';
@@ -28,10 +34,18 @@ import { adminPollRoutes } from './routes/admin-polls';
 import { adminTeamRoutes } from './routes/admin-team';
 import { adminProgrammeRoutes } from './routes/admin-programmes';
 import { programmeRoutes } from './routes/programmes';
+import { gridExceptionRoutes } from './routes/grid-exceptions';
 import { adminEpisodeRoutes } from './routes/admin-episodes';
 import { podcastRoutes } from './routes/podcasts';
 import { logRoutes } from './routes/admin-logs';
 import { contactMessageRoutes } from './routes/contact-messages';
+import { songHistoryRoutes } from './routes/song-history';
+import { listenerFigureRoutes } from './routes/listener-figures';
+import { songRequestRoutes } from './routes/song-requests';
+import { redirectRoutes } from './routes/redirects';
+import { postReviewRoutes } from './routes/post-review';
+import { postPreviewRoutes } from './routes/post-previews';
+import { wordpressImportRoutes } from './routes/wordpress-import';
 
 export type ApiDependencies = {
   getDb: () => Promise<Database>;
@@ -45,6 +59,12 @@ export type ApiDependencies = {
 
 export const API_BASE_PATH = '/api/v1';
 
+/** The media bucket is down: a 503 of its own ("em alguns minutos"), not the database's; the log says where and why. */
+function mediaStorageUnavailable(error: MediaStorageUnavailableError): AppError {
+  console.error('[midia]', error.message);
+  return new AppError('busy', 'ARMAZENAMENTO_INDISPONIVEL', MEDIA_STORAGE_UNAVAILABLE_MESSAGE, undefined, 60);
+}
+
 /** 503 with Retry-After: the client (and a monitor) should try again, not report a bug. */
 function serviceUnavailable(c: Context<ApiEnv>, body: object = { message: DATABASE_UNAVAILABLE_MESSAGE, codigo: 'SERVICO_INDISPONIVEL' }) {
   c.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
@@ -57,7 +77,9 @@ const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export function createApiApp(deps: ApiDependencies) {
   const app = new Hono<ApiEnv>().basePath(API_BASE_PATH);
 
-  app.onError((error, c) => {
+  app.onError((caught, c) => {
+    // Before the database check: the bucket's socket error (ECONNREFUSED) is in its cause.
+    const error = isMediaStorageUnavailable(caught) ? mediaStorageUnavailable(caught) : caught;
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(httpHeadersOf(error))) c.header(name, value);
       return c.json(error.toBody(), httpStatusOf(error));
@@ -109,6 +131,8 @@ export function createApiApp(deps: ApiDependencies) {
     if (c.res.status < 500) noteDatabaseAvailable();
   });
 
+  // Before the public routes: their /publico/postagens/:slugOrId would take 'mais-lidas' for a slug.
+  app.route('/', mostReadRoutes);
   app.route('/', publicRoutes);
   app.route('/', nowPlayingRoutes(deps.nowPlaying));
   app.route('/', viewRoutes);
@@ -116,7 +140,13 @@ export function createApiApp(deps: ApiDependencies) {
   app.route('/', contactRoutes);
   app.route('/', authRoutes);
   app.route('/', dashboardRoutes);
+  // Before the posts' routes: their /postagens/:id would take 'revisao' for an id.
+  app.route('/', postReviewRoutes);
+  app.route('/', postPreviewRoutes);
   app.route('/', postRoutes);
+  app.route('/', postRevisionRoutes);
+  app.route('/', urgentRoutes);
+  app.route('/', liveCoverageRoutes);
   app.route('/', categoryRoutes);
   app.route('/', teamOptionRoutes);
   app.route('/', mediaRoutes);
@@ -128,10 +158,16 @@ export function createApiApp(deps: ApiDependencies) {
   app.route('/', adminTeamRoutes);
   app.route('/', adminProgrammeRoutes);
   app.route('/', programmeRoutes);
+  app.route('/', gridExceptionRoutes);
   app.route('/', adminEpisodeRoutes);
   app.route('/', podcastRoutes);
   app.route('/', logRoutes);
   app.route('/', contactMessageRoutes);
+  app.route('/', songHistoryRoutes);
+  app.route('/', listenerFigureRoutes(deps.nowPlaying));
+  app.route('/', songRequestRoutes);
+  app.route('/', redirectRoutes);
+  app.route('/', wordpressImportRoutes);
 
   const routesByMethod = new TrieRouter<string>();
   for (const route of app.routes) if (route.method !== 'ALL') routesByMethod.add(route.method, route.path, route.method);

@@ -10,6 +10,8 @@ import { apiRequest } from '@/lib/api/transport';
 import { env, getSecrets } from '../env';
 import { PEER_ADDRESS_HEADER } from '../http/front-door';
 import { ACCESS_TOKEN_TTL_SECONDS, nowSeconds } from './tokens';
+import { relaySetCookie } from './cookie-relay';
+import { DEVICE_COOKIE_NAME, deviceCookieFromHeader, setsDeviceCookie } from './device-cookie';
 
 declare module 'next-auth' {
   interface Session {
@@ -64,6 +66,14 @@ async function signInThroughApi(credentials: Record<string, string> | undefined,
     if (env.apiUrl) requestHeaders['x-forwarded-for'] ??= peer;
     else requestHeaders[PEER_ADDRESS_HEADER] = peer;
   }
+  // The built-in API reads and sets the device cookie (./device-cookie.ts): it gets that one cookie,
+  // and whether the browser came over https. A station backend at API_URL gets no cookie of this origin.
+  if (!env.apiUrl) {
+    const device = deviceCookieFromHeader(typeof headers?.cookie === 'string' ? headers.cookie : null);
+    if (device) requestHeaders.cookie = `${DEVICE_COOKIE_NAME}=${device}`;
+    const proto = headers?.['x-forwarded-proto'];
+    if (typeof proto === 'string' && proto) requestHeaders['x-forwarded-proto'] = proto;
+  }
 
   const response = await apiRequest('/auth/login', {
     method: 'POST',
@@ -80,6 +90,8 @@ async function signInThroughApi(credentials: Record<string, string> | undefined,
   const usuario = parseStaffUser(record.usuario);
   const accessToken = typeof record.accessToken === 'string' ? record.accessToken : null;
   if (!usuario || !accessToken) return null;
+  // next-auth's answer to the browser carries the new device cookie (app/api/auth/[...nextauth]/route.ts).
+  if (!env.apiUrl) for (const line of response.headers.getSetCookie()) if (setsDeviceCookie(line)) relaySetCookie(line);
   return { id: String(usuario.id), name: usuario.nome, email: usuario.email, image: usuario.avatar, usuario, accessToken };
 }
 

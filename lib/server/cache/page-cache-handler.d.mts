@@ -1,3 +1,4 @@
+export const DEGRADED_TAG: string;
 export function expireTags(tags: readonly string[], now?: number): Promise<void>;
 export function pageCacheStore(): {
   entries: Map<string, { value: unknown; lastModified: number; cacheControl: unknown; bytes: number }>;
@@ -6,9 +7,10 @@ export function pageCacheStore(): {
   bytes: number;
   maxBytes: number;
 };
+export function hasFreshEntry(key: string): boolean;
 export default class PageCacheHandler {
   get(key: string, ctx?: { kind?: string; tags?: string[]; softTags?: string[] }): Promise<{ value: unknown; lastModified: number; cacheControl: unknown } | null>;
-  set(key: string, data: unknown, ctx?: { fetchCache?: boolean; cacheControl?: unknown }): Promise<void>;
+  set(key: string, data: unknown, ctx?: { fetchCache?: boolean; cacheControl?: unknown; tags?: string[] }): Promise<void>;
   revalidateTag(tags: string | string[]): Promise<void>;
   resetRequestCache(): void;
 }

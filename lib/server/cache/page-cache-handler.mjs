@@ -10,6 +10,9 @@
 // database) would be served as real. Here a restart starts empty: every page is rendered from the
 // live database on its first request, then served from memory until a tag it carries expires.
 
+import { notePageKey } from './page-keys.mjs';
+import { noteServedEntry } from './served-entry.mjs';
+import { isSearchEntry, noteSearchEntry, SEARCH_SHARED_MAX_AGE_SECONDS } from './search-entries.mjs';
 import { sharedTier } from './shared-tier.mjs';
 
 const STORE = Symbol.for('sintonia.page-cache');
@@ -18,6 +21,13 @@ const STORE = Symbol.for('sintonia.page-cache');
 const PAGE_CACHE_MAX_BYTES = 256 * 1024 * 1024;
 
 const TAGS_HEADER = 'x-next-cache-tags';
+
+/**
+ * Carried by a render that fell back because a read failed (a database outage): such an entry is
+ * served to the request that rendered it but never stored. lib/domain/cache-tags.ts names it too
+ * (DEGRADED_RENDER_TAG); this file is plain JavaScript that Next loads on its own.
+ */
+export const DEGRADED_TAG = 'sintonia:degradado';
 
 /**
  * @typedef {{ value: any, lastModified: number, cacheControl: any, bytes: number }} Entry
@@ -61,6 +71,12 @@ function remove(store, key) {
   if (!entry) return;
   store.bytes -= entry.bytes;
   store.entries.delete(key);
+  store.searchKeys?.delete(key);
+}
+
+/** The search entries in memory, in order of use (search-entries.mjs bounds how many). */
+function searchIndex(store) {
+  return (store.searchKeys ??= new Set());
 }
 
 function expireLocally(tags, at) {
@@ -85,6 +101,13 @@ function isExpired(store, tags, lastModified) {
   return tags.some((tag) => (store.expiredAt.get(tag) ?? -Infinity) >= lastModified);
 }
 
+/** Whether `key` would be answered from this process's memory now (not expired by a tag). */
+export function hasFreshEntry(key) {
+  const store = pageCacheStore();
+  const entry = store.entries.get(key);
+  return entry !== undefined && !isExpired(store, tagsOf(entry), entry.lastModified);
+}
+
 export default class PageCacheHandler {
   constructor() {
     this.store = pageCacheStore();
@@ -92,17 +115,22 @@ export default class PageCacheHandler {
   }
 
   async get(key, ctx) {
+    notePageKey(key, ctx?.kind);
     const entry = this.store.entries.get(key);
     if (entry && !isExpired(this.store, tagsOf(entry, ctx), entry.lastModified)) {
       // Most recently used last, so eviction takes from the front.
       this.store.entries.delete(key);
       this.store.entries.set(key, entry);
+      if (this.store.searchKeys?.has(key)) noteSearchEntry(this.store.searchKeys, key);
+      noteServedEntry(entry.value);
       return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
     }
     remove(this.store, key);
     const fromShared = await this.shared?.get(key, ctx?.softTags);
-    if (fromShared && !isExpired(this.store, [...fromShared.tags, ...tagsOf(fromShared, ctx)], fromShared.lastModified)) {
-      this.keep(key, fromShared.value, fromShared.lastModified, fromShared.cacheControl);
+    const sharedTags = fromShared ? [...fromShared.tags, ...tagsOf(fromShared, ctx)] : [];
+    if (fromShared && !isExpired(this.store, sharedTags, fromShared.lastModified)) {
+      this.keep(key, fromShared.value, fromShared.lastModified, fromShared.cacheControl, sharedTags);
+      noteServedEntry(fromShared.value);
       return { value: fromShared.value, lastModified: fromShared.lastModified, cacheControl: fromShared.cacheControl };
     }
     this.noteMiss(key);
@@ -110,6 +138,12 @@ export default class PageCacheHandler {
   }
 
   async set(key, data, ctx) {
+    // The request that rendered it is answered with it (its tags in the CDN's headers), stored or not.
+    noteServedEntry(data);
+    if (data && tagsOf({ value: data }, ctx).includes(DEGRADED_TAG)) {
+      this.keepServing(key);
+      return;
+    }
     remove(this.store, key);
     // A miss is followed by a render and then this set. Stamped with the miss, an entry whose render
     // read data before a write expired its tags counts as expired, not as fresh.
@@ -117,14 +151,32 @@ export default class PageCacheHandler {
     this.store.missedAt.delete(key);
     if (!data) return;
     const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
-    this.keep(key, data, lastModified, cacheControl);
-    await this.shared?.set(key, { value: data, lastModified, cacheControl, tags: tagsOf({ value: data }, ctx) });
+    const tags = tagsOf({ value: data }, ctx);
+    this.keep(key, data, lastModified, cacheControl, tags);
+    const search = isSearchEntry(tags) ? { maxAgeSeconds: SEARCH_SHARED_MAX_AGE_SECONDS } : {};
+    await this.shared?.set(key, { value: data, lastModified, cacheControl, tags, ...search });
   }
 
-  keep(key, value, lastModified, cacheControl) {
+  /**
+   * A degraded render was refused: the good copy it would have replaced keeps serving. Stamped
+   * anew, so that Next tries the render again one revalidation period later rather than on every
+   * request while the database is down. Only a copy no tag has expired: then no expiry predates
+   * the new stamp, and one made after it expires the copy as usual.
+   */
+  keepServing(key) {
+    this.store.missedAt.delete(key);
+    const entry = this.store.entries.get(key);
+    if (!entry) return;
+    if (isExpired(this.store, tagsOf(entry), entry.lastModified)) remove(this.store, key);
+    else entry.lastModified = Date.now();
+  }
+
+  keep(key, value, lastModified, cacheControl, tags = []) {
     const entry = { value, lastModified, cacheControl, bytes: sizeOf(value) };
     this.store.entries.set(key, entry);
     this.store.bytes += entry.bytes;
+    // A search's entry makes room among the searches only, never among the shared pages.
+    if (isSearchEntry(tags)) for (const oldest of noteSearchEntry(searchIndex(this.store), key)) remove(this.store, oldest);
     for (const [oldest] of this.store.entries) {
       if (this.store.bytes <= this.store.maxBytes) break;
       remove(this.store, oldest);

@@ -3,14 +3,13 @@
 // (page-cache-handler.mjs), so a cached page costs the same as with one instance; this tier is read
 // on a local miss, written on each render, and tells every instance at once when a tag expires.
 //
-// Storage is @fortedigital/nextjs-cache-handler's Redis handler: it encodes Next's entries (RSC
-// buffers, segment maps, route bodies), keeps the per-key tag index and expires keys with their
-// lifespan. What it does not do, and this module adds: expiry that reaches the other instances'
-// memory (a Redis hash of tag → time, plus a pub/sub message), and staying up when Redis is not:
-// expiries made during an outage are sent when it returns.
+// Entries are stored by redis-entry-store.mjs (Next's entries as JSON, expiring with their
+// lifespan, indexed by tag). This module adds expiry that reaches every instance's memory (a Redis
+// hash of tag → time, which the store also checks on each read, plus a pub/sub message), and
+// staying up when Redis is not: expiries made during an outage are sent when it returns.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { createRedisEntryStore } from './redis-entry-store.mjs';
 import { isRedisReady, onRedisReady, REDIS_COMMAND_TIMEOUT_MS, sharedRedis } from '../redis/shared-redis.mjs';
 
 const TIER = Symbol.for('sintonia.shared-page-cache');
@@ -38,7 +37,7 @@ function warn(line) {
 }
 
 /**
- * @typedef {{ value: any, lastModified: number, cacheControl: any, tags: string[] }} SharedEntry
+ * @typedef {{ value: any, lastModified: number, cacheControl: any, tags: string[], maxAgeSeconds?: number }} SharedEntry
  * @typedef {(tags: string[], at: number) => void} ExpiryListener
  */
 
@@ -51,9 +50,11 @@ export function sharedTier(onExpired) {
 
   const tagsKey = `${redis.prefix}tags-expired-at`;
   const channel = `${redis.prefix}tags-expired`;
-  const store = createRedisHandler({
+  const store = createRedisEntryStore({
     client: redis.client,
     keyPrefix: `${redis.prefix}pages:${buildId()}:`,
+    expiredTagsKey: tagsKey,
+    maxAgeSeconds: SHARED_ENTRY_MAX_AGE_SECONDS,
     timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
   });
   /** @type {Map<string, number>} */
@@ -69,7 +70,7 @@ export function sharedTier(onExpired) {
     const fields = Object.fromEntries([...expiries].map(([tag, at]) => [tag, String(at)]));
     await redis.client.multi().hSet(tagsKey, fields).publish(channel, JSON.stringify(fields)).exec();
     // Drops the stale entries from Redis too (they are already ignored); not awaited by the writer.
-    for (const tag of expiries.keys()) void store.revalidateTag(tag).catch(() => {});
+    void store.dropTagged([...expiries.keys()]).catch(() => {});
   };
 
   const subscriber = redis.client.duplicate();
@@ -106,8 +107,8 @@ export function sharedTier(onExpired) {
     async get(key, softTags) {
       if (!isRedisReady(redis)) return null;
       try {
-        const entry = await store.get(key, { implicitTags: softTags ?? [] });
-        return entry?.value ? { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl, tags: entry.tags ?? [] } : null;
+        const entry = await store.get(key, softTags ?? []);
+        return entry?.value ? entry : null;
       } catch {
         return null;
       }
@@ -116,12 +117,12 @@ export function sharedTier(onExpired) {
     /** @param {SharedEntry} entry */
     async set(key, entry) {
       if (!isRedisReady(redis)) return;
-      const lastModifiedAt = Math.floor(entry.lastModified / 1000);
       const expire = entry.cacheControl?.expire;
-      const ageSeconds = Number.isFinite(expire) ? Math.min(expire, SHARED_ENTRY_MAX_AGE_SECONDS) : SHARED_ENTRY_MAX_AGE_SECONDS;
-      const lifespan = { lastModifiedAt, staleAt: lastModifiedAt + ageSeconds, expireAt: lastModifiedAt + ageSeconds, staleAge: ageSeconds, expireAge: ageSeconds, revalidate: entry.cacheControl?.revalidate };
+      // A search's entry asks for less (search-entries.mjs): one per term typed.
+      const { maxAgeSeconds = SHARED_ENTRY_MAX_AGE_SECONDS, ...stored } = entry;
+      const ageSeconds = Math.min(Number.isFinite(expire) ? expire : SHARED_ENTRY_MAX_AGE_SECONDS, maxAgeSeconds, SHARED_ENTRY_MAX_AGE_SECONDS);
       try {
-        await store.set(key, { ...entry, lifespan });
+        await store.set(key, stored, Math.floor(entry.lastModified / 1000) + ageSeconds);
       } catch {
         // This instance still has it in memory; another instance renders its own copy.
       }

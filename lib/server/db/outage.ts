@@ -71,3 +71,12 @@ export function resetOutageLog(): void {
   state.lastLoggedAt = 0;
   state.suppressed = 0;
 }
+
+/**
+ * A timer's failure (the scheduler, the now-playing reader): during an outage it counts as one more
+ * refusal in the outage's own few lines, instead of a stack trace every tick.
+ */
+export function logBackgroundFailure(label: string, error: unknown, log: (...args: unknown[]) => void = console.error): void {
+  if (isDatabaseUnavailable(error)) logDatabaseOutage(error, Date.now(), log);
+  else log(label, error);
+}

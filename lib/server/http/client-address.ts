@@ -6,8 +6,13 @@ import { PEER_ADDRESS_HEADER } from './front-door';
  * Null only for in-process calls that carry neither.
  */
 export function clientIp(request: Request, trustedHeader: string | null): string | null {
-  const forwarded = trustedHeader ? request.headers.get(trustedHeader)?.split(',')[0]?.trim() : undefined;
-  const value = forwarded || request.headers.get(PEER_ADDRESS_HEADER)?.trim();
+  return clientIpFrom((name) => request.headers.get(name), trustedHeader);
+}
+
+/** The same, from any header reader (the front door has a Node request, not a web one). */
+export function clientIpFrom(header: (name: string) => string | null | undefined, trustedHeader: string | null): string | null {
+  const forwarded = trustedHeader ? header(trustedHeader)?.split(',')[0]?.trim() : undefined;
+  const value = forwarded || header(PEER_ADDRESS_HEADER)?.trim();
   if (!value || value.length > 64) return null;
   // An IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d; it is the same client.
   return value.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');

@@ -13,8 +13,8 @@ import vary from 'vary';
  * cache (it carries `x-nextjs-cache`) until a change expires it, and a build file under
  * /_next/static (`Cache-Control: immutable`) forever. Those are compressed once, harder than a
  * stream could afford, and the stored bytes are sent afterwards. Next's own compression ran zlib
- * over the same cached HTML on every request: half the server time of a warm home page (measured,
- * issue 10). Everything else (the panel, the API, search) streams through the `compression` package.
+ * over the same cached HTML on every request: half the server time of a warm home page (measured
+ * with the bench). Everything else (the panel, the API, search) streams through the `compression` package.
  */
 export const MIN_BYTES_TO_COMPRESS = 1024;
 /** Compressed copies kept, least recently used first out: a few hundred pages' worth. */

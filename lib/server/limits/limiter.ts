@@ -76,6 +76,13 @@ export class Limiter {
     return res.msBeforeNext;
   }
 
+  /** `key`'s count and the time left in its window; null when it has none. Reads only. */
+  async peek(key: string): Promise<{ consumed: number; msBeforeNext: number } | null> {
+    const res = await this.store.get(key);
+    if (!res || res.msBeforeNext <= 0 || res.consumedPoints <= 0) return null;
+    return { consumed: res.consumedPoints, msBeforeNext: res.msBeforeNext };
+  }
+
   async forget(key: string): Promise<void> {
     await this.store.delete(key);
   }

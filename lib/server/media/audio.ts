@@ -2,7 +2,7 @@ import 'server-only';
 import { AUDIO_INVALID_MESSAGE, AUDIO_UNSUPPORTED_MESSAGE } from '@/lib/schemas/media';
 
 /*
- * Audio in the media library (issue 15, podcasts). A file is audio by its first bytes, never by
+ * Audio in the media library (podcasts). A file is audio by its first bytes, never by
  * its name or declared type: MP3 (an ID3v2 tag or an MPEG Layer III frame header), M4A/AAC (an
  * ISO-BMFF 'ftyp' box with an audio brand) or OGG (an 'OggS' page: Vorbis or Opus). It is stored
  * as sent; music-metadata then reads it whole from disk, which both proves it is audio (a frame

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -20,7 +21,15 @@ export class LocalMediaStore implements MediaStore {
     const file = this.filePath(key);
     if (file === null) throw new Error(`Caminho de mídia inválido: ${key}`);
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    await fs.promises.writeFile(file, data, { flag: 'wx' });
+    // Written aside, then linked into place: a reader (an instance waiting for a cover another one
+    // draws) never finds half a file, which it would serve as immutable. link fails on an existing file.
+    const aside = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.parcial`);
+    await fs.promises.writeFile(aside, data, { flag: 'wx' });
+    try {
+      await fs.promises.link(aside, file);
+    } finally {
+      await fs.promises.rm(aside, { force: true });
+    }
   }
 
   async writeFile(key: string, sourcePath: string): Promise<void> {

@@ -1,5 +1,6 @@
 import 'server-only';
 import path from 'node:path';
+import { focalPointToken, type FocalPoint } from '@/lib/domain/focal-point';
 import { VARIANT_NAMES, type VariantName } from './images';
 
 /*
@@ -53,6 +54,22 @@ export function resolveByteRange(range: ByteRangeRequest, size: number): { start
   if ('suffix' in range) return range.suffix > 0 ? { start: Math.max(0, size - range.suffix), end: size - 1 } : null;
   if (range.start >= size) return null;
   return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
+}
+
+/**
+ * The backend cannot be reached (the bucket is down, refuses connections, times out or answers
+ * 5xx): not a bug, nor the database's fault. The message says where and why, for the log; the
+ * API tells the client MEDIA_STORAGE_UNAVAILABLE_MESSAGE with a 503.
+ */
+export class MediaStorageUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'MediaStorageUnavailableError';
+  }
+}
+
+export function isMediaStorageUnavailable(error: unknown): error is MediaStorageUnavailableError {
+  return error instanceof MediaStorageUnavailableError;
 }
 
 /** What a media backend does; keys are always safe (checked by uploadKey). */
@@ -124,13 +141,26 @@ export function arquivoKey(arquivo: string): string | null {
   return uploadKey(UPLOADS_URL_PREFIX + arquivo.replace(/^\/+/, '').replace(/^uploads\//, ''));
 }
 
-/** '2026/11/abc.webp' → '2026/11/abc_podcast.jpg': the square cover podcast directories get (./podcast-artwork). */
-export function podcastArtworkKey(arquivo: string): string {
+/**
+ * '2026/11/abc.webp' at (0.25, 0.8) → '2026/11/abc_podcast-250-800.jpg': where the square cover
+ * podcast directories get (./podcast-artwork) is kept for that focal point; null is the centre.
+ */
+export function podcastArtworkKey(arquivo: string, focal: FocalPoint | null): string {
+  const extension = path.posix.extname(arquivo);
+  return `${arquivo.slice(0, arquivo.length - extension.length)}_podcast-${focalPointToken(focal)}.jpg`;
+}
+
+/** '2026/11/abc.webp' → '2026/11/abc_podcast.jpg': where covers cut from the centre were kept before they followed the point. */
+function legacyPodcastArtworkKey(arquivo: string): string {
   const extension = path.posix.extname(arquivo);
   return `${arquivo.slice(0, arquivo.length - extension.length)}_podcast.jpg`;
 }
 
-/** The original and everything drawn from it: the variants and, once a feed asked for it, the podcast cover. */
+/**
+ * The original and everything drawn from it: the variants and, once a feed asked for them, the
+ * podcast covers by the names they have no point to name (the centre's, and the older one). The
+ * cover of a moved point goes with the library row (services/media), which knows the point.
+ */
 export function uploadKeys(key: string): string[] {
-  return [key, ...VARIANT_NAMES.map((variant) => variantPath(key, variant)), podcastArtworkKey(key)];
+  return [key, ...VARIANT_NAMES.map((variant) => variantPath(key, variant)), podcastArtworkKey(key, null), legacyPodcastArtworkKey(key)];
 }

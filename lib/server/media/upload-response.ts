@@ -6,7 +6,7 @@ import { IMMUTABLE_CACHE_CONTROL, type ByteRangeRequest } from './upload-keys';
  * The /uploads/… answer, the same from disk or bucket: the file streamed with its type and an
  * immutable cache policy, or a plain 404. Any instance serves any upload when they share a bucket.
  *
- * Byte ranges (issue 15: seeking in a podcast episode): every answer says `Accept-Ranges: bytes`;
+ * Byte ranges (seeking in a podcast episode): every answer says `Accept-Ranges: bytes`;
  * one range ('bytes=a-b', 'bytes=a-', 'bytes=-n') answers 206 with Content-Range and that part
  * only (a read stream from that offset on disk, a ranged GetObject from the bucket); a range that
  * starts past the end answers 416 with a Content-Range of 'bytes *' + '/size'. Several ranges, or a header

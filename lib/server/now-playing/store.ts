@@ -2,11 +2,11 @@ import 'server-only';
 import { NOW_PLAYING_HISTORY_SIZE, NOW_PLAYING_REFRESH_MS, parseNowPlaying, type NowPlayingTitle } from '@/lib/domain/now-playing';
 import type { NowPlayingResponse, NowPlayingSong } from '@/lib/schemas/now-playing';
 import type { NowPlayingConfig } from './config';
-import { readStationTitle, type TitleSource } from './read-title';
+import { readStationStatus, type StationStatus, type TitleSource } from './read-title';
 import { metadataTargetOf, streamTargetOf } from './upstream-url';
 
 /*
- * What is on air, kept per process and refreshed lazily (issue 15 item 1):
+ * What is on air, kept per process and refreshed lazily:
  * - at most ONE upstream read at a time, and at most one per NOW_PLAYING_REFRESH_MS (counted from
  *   the start of the previous one, failed or not), however many requests come in;
  * - a request that finds the copy older than the interval starts one refresh in the background and
@@ -19,6 +19,9 @@ import { metadataTargetOf, streamTargetOf } from './upstream-url';
  * - failures never reach the client: the last good song stays for NOW_PLAYING_KEEP_ON_FAILURE_MS,
  *   then `atual` is null while the history stays. One log line when an outage starts, one when it
  *   ends, whatever the number of requests.
+ * The song history's recorder (./recorder.ts) asks too, every interval, outside any request: so
+ * the copy is kept fresh, and the stream server still sees one reader per process. A status page
+ * also gives the listener count, which the public answer carries only when the setting says so.
  */
 
 /** How long the last song read stays `atual` while the stream server cannot be read. */
@@ -32,11 +35,27 @@ export type NowPlayingStoreOptions = {
   keepOnFailureMs?: number;
   historySize?: number;
   /** The upstream read (tests pass the readers' limits through it). */
+  readStatus?: (source: TitleSource) => Promise<StationStatus>;
+  /** The same, title only (no listener count). */
   readTitle?: (source: TitleSource) => Promise<string | null>;
   log?: (line: string) => void;
 };
 
 type ConfigLoader = () => Promise<NowPlayingConfig>;
+
+/** The last read as the song history records it (./recorder.ts). */
+export type StationReading = {
+  /** Whether a stream is configured (without one nothing plays); null until the settings were read once. */
+  configured: boolean | null;
+  /** When the last successful read finished (the store's clock); null before any. */
+  readAt: number | null;
+  /** The song of that read; null between songs, and once the server has failed for too long. */
+  song: NowPlayingSong | null;
+  /** The listener count of that read; null when the source does not tell, or is failing too long. */
+  listeners: number | null;
+  /** Whether reads have failed for longer than NOW_PLAYING_KEEP_ON_FAILURE_MS. */
+  stale: boolean;
+};
 
 const EMPTY: NowPlayingResponse = Object.freeze({ atual: null, historico: Object.freeze([]) as unknown as NowPlayingSong[] });
 
@@ -50,12 +69,15 @@ export class NowPlayingStore {
   private readonly refreshMs: number;
   private readonly keepOnFailureMs: number;
   private readonly historySize: number;
-  private readonly readTitle: (source: TitleSource) => Promise<string | null>;
+  private readonly readStatus: (source: TitleSource) => Promise<StationStatus>;
   private readonly log: (line: string) => void;
 
   /** The settings the songs below were read with ('' before the first refresh). */
   private configKey: string | null = null;
   private current: NowPlayingSong | null = null;
+  private listeners: number | null = null;
+  private showListeners = false;
+  private configured: boolean | null = null;
   /** Newest first; the current song, when any, is the first. */
   private history: NowPlayingSong[] = [];
   private lastStartedAt: number | null = null;
@@ -73,7 +95,8 @@ export class NowPlayingStore {
     this.refreshMs = options.refreshMs ?? NOW_PLAYING_REFRESH_MS;
     this.keepOnFailureMs = options.keepOnFailureMs ?? NOW_PLAYING_KEEP_ON_FAILURE_MS;
     this.historySize = options.historySize ?? NOW_PLAYING_HISTORY_SIZE;
-    this.readTitle = options.readTitle ?? ((source) => readStationTitle(source));
+    const readTitle = options.readTitle;
+    this.readStatus = options.readStatus ?? (readTitle ? async (source) => ({ title: await readTitle(source), listeners: null }) : (source) => readStationStatus(source));
     this.log = options.log ?? ((line) => console.warn(line));
   }
 
@@ -105,23 +128,45 @@ export class NowPlayingStore {
   reset(): void {
     this.forgetSongs();
     this.configKey = null;
+    this.configured = null;
     this.lastStartedAt = null;
     this.failingSince = null;
     this.refusalLoggedFor = null;
   }
 
+  /** The last read, for the song history and the listener figures. Call snapshot() first to refresh it. */
+  reading(): StationReading {
+    const stale = this.isStale();
+    return {
+      configured: this.configured,
+      readAt: this.lastGoodAt,
+      song: this.current && !stale ? { ...this.current } : null,
+      listeners: stale ? null : this.listeners,
+      stale,
+    };
+  }
+
+  private isStale(): boolean {
+    return this.failingSince !== null && (this.lastGoodAt === null || this.now() - this.lastGoodAt > this.keepOnFailureMs);
+  }
+
   private forgetSongs(): void {
     this.current = null;
+    this.listeners = null;
     this.history = [];
     this.lastGoodAt = null;
     this.warm = false;
   }
 
   private view(): NowPlayingResponse {
-    if (this.history.length === 0 && this.current === null) return EMPTY;
-    const stale = this.failingSince !== null && (this.lastGoodAt === null || this.now() - this.lastGoodAt > this.keepOnFailureMs);
+    const stale = this.isStale();
+    const ouvintes = this.showListeners && !stale && this.listeners !== null ? this.listeners : null;
+    if (this.history.length === 0 && this.current === null && ouvintes === null) return EMPTY;
     const atual = this.current && !stale ? { ...this.current } : null;
-    return { atual, historico: this.history.map((song) => ({ ...song })) };
+    const view: NowPlayingResponse = { atual, historico: this.history.map((song) => ({ ...song })) };
+    // Only with the setting on: the figure is the station's business otherwise.
+    if (ouvintes !== null) view.ouvintes = ouvintes;
+    return view;
   }
 
   private async refresh(loadConfig: ConfigLoader): Promise<void> {
@@ -133,6 +178,8 @@ export class NowPlayingStore {
         this.failed('as configurações da rádio', error);
         return;
       }
+      this.showListeners = config.showListeners;
+      this.configured = config.streamUrl !== null;
       const key = `${config.streamUrl ?? ''}\n${config.metadataUrl ?? ''}`;
       if (key !== this.configKey) {
         // Another stream (or status page): what the old one played is not this one's history.
@@ -143,6 +190,7 @@ export class NowPlayingStore {
       if (config.streamUrl === null) {
         // No stream, no connection: nothing is playing.
         this.current = null;
+        this.listeners = null;
         this.failingSince = null;
         return;
       }
@@ -153,14 +201,15 @@ export class NowPlayingStore {
         this.failed('o endereço do streaming', error);
         return;
       }
-      let raw: string | null;
+      let status: StationStatus;
       try {
-        raw = await this.readTitle(source);
+        status = await this.readStatus(source);
       } catch (error) {
         this.failed(source.metadata ? source.metadata.host : source.stream.host, error);
         return;
       }
-      this.succeeded(parseNowPlaying(raw, [config.brand]));
+      this.listeners = status.listeners;
+      this.succeeded(parseNowPlaying(status.title, [config.brand]));
     } catch (error) {
       // A bug here must not reach a visitor either.
       this.failed('o que está tocando', error);

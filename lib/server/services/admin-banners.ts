@@ -9,7 +9,7 @@ import { recordLog } from './audit-log';
 import type { Actor } from './auth';
 
 /*
- * Staff side of banners (issue 6 item 3): read by any staff member, written by admins and editors
+ * Staff side of banners: read by any staff member, written by admins and editors
  * only — banners are the home page's shop window, a station-wide decision, not an author's (authors
  * write only their own posts). The route checks the role and so does every write here. Every write
  * logs in its transaction.

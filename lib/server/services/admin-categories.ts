@@ -2,16 +2,17 @@ import 'server-only';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { isReservedCategorySlug, reservedCategorySlugMessage } from '@/lib/domain/category';
 import { categoryNameToSlug } from '@/lib/domain/slug';
-import type { AdminCategory, CategoryInput } from '@/lib/schemas/categories';
+import { LEAD_POST_OTHER_CATEGORY_MESSAGE, type AdminCategory, type CategoryInput } from '@/lib/schemas/categories';
 import type { Database } from '../db/client';
 import { categorias, postagens } from '../db/schema';
-import { AppError, assertRole, conflict, notFound } from '@/lib/server/errors';
+import { AppError, assertRole, badRequest, conflict, notFound } from '@/lib/server/errors';
 import { recordLog } from './audit-log';
 import { constraintViolation } from '../db/constraint-violation';
 import type { Actor } from './auth';
+import { keepOldCategoryAddress } from './redirects/category-renamed';
 
 /*
- * Staff side of categories (issue 5): read by any staff member, written by admins and editors.
+ * Staff side of categories: read by any staff member, written by admins and editors.
  * The route checks the role and so does every write here.
  */
 
@@ -30,10 +31,21 @@ const columns = {
   cor: categorias.cor,
   imagem: categorias.imagem,
   ordem: categorias.ordem,
+  destaquePostagemId: categorias.destaquePostagemId,
   total: allPostCount,
 };
 
-type CategoryRow = { id: number; nome: string; slug: string; descricao: string | null; cor: string; imagem: string | null; ordem: number; total: number };
+type CategoryRow = {
+  id: number;
+  nome: string;
+  slug: string;
+  descricao: string | null;
+  cor: string;
+  imagem: string | null;
+  ordem: number;
+  destaquePostagemId: number | null;
+  total: number;
+};
 
 /** _count.postagens counts every post, whatever its status: that is what blocks a delete. */
 function toAdminCategory(row: CategoryRow): AdminCategory {
@@ -46,6 +58,7 @@ function toAdminCategory(row: CategoryRow): AdminCategory {
     imagem: row.imagem,
     ordem: row.ordem,
     _count: { postagens: Number(row.total) },
+    destaquePostagemId: row.destaquePostagemId,
   };
 }
 
@@ -71,7 +84,28 @@ function rowValues(input: CategoryInput, slug: string) {
     cor: input.cor,
     imagem: input.imagem,
     ordem: input.ordem,
+    // Absent: the pinned lead stays as it is.
+    ...(input.destaquePostagemId !== undefined ? { destaquePostagemId: input.destaquePostagemId } : {}),
   };
+}
+
+/**
+ * A newly pinned lead must be a post of this category (any status: a scheduled story may be pinned
+ * ahead, and leads once it is public; the page checks that every time). A pin left unchanged is not
+ * checked again: a post moved elsewhere since then only stops leading, and must not block a save of
+ * the category's colour. A new category has no posts yet.
+ */
+async function assertLeadPost(tx: Pick<Database, 'select'>, categoryId: number | null, postId: number | null | undefined, current: number | null): Promise<void> {
+  if (postId === undefined || postId === null || postId === current) return;
+  const [row] =
+    categoryId === null
+      ? []
+      : await tx
+          .select({ id: postagens.id })
+          .from(postagens)
+          .where(and(eq(postagens.id, postId), eq(postagens.categoriaId, categoryId)))
+          .limit(1);
+  if (!row) throw badRequest(LEAD_POST_OTHER_CATEGORY_MESSAGE, { destaquePostagemId: LEAD_POST_OTHER_CATEGORY_MESSAGE });
 }
 
 async function loadCategory(db: Database, id: number): Promise<AdminCategory | null> {
@@ -104,6 +138,7 @@ export async function createCategory(db: Database, actor: Actor, input: Category
   const slug = slugFor(input);
   const id = await db
     .transaction(async (tx) => {
+      await assertLeadPost(tx, null, input.destaquePostagemId, null);
       if (await slugTaken(tx, slug, null)) throw slugConflict();
       const [row] = await tx.insert(categorias).values(rowValues(input, slug)).returning({ id: categorias.id });
       await recordLog(tx, { usuarioId: actor.user.id, acao: 'criar', entidade: 'categoria', entidadeId: row.id, detalhes: { nome: input.nome, slug }, ip: actor.ip });
@@ -118,20 +153,31 @@ export async function updateCategory(db: Database, actor: Actor, id: number, inp
   const slug = slugFor(input);
   await db
     .transaction(async (tx) => {
-      const [current] = await tx.select({ nome: categorias.nome, slug: categorias.slug }).from(categorias).where(eq(categorias.id, id)).limit(1);
+      const [current] = await tx
+        .select({ nome: categorias.nome, slug: categorias.slug, destaquePostagemId: categorias.destaquePostagemId })
+        .from(categorias)
+        .where(eq(categorias.id, id))
+        .limit(1);
       if (!current) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
+      await assertLeadPost(tx, id, input.destaquePostagemId, current.destaquePostagemId);
       if (await slugTaken(tx, slug, id)) throw slugConflict();
       await tx
         .update(categorias)
         .set({ ...rowValues(input, slug), atualizadoEm: new Date() })
         .where(eq(categorias.id, id));
+      await keepOldCategoryAddress(tx, actor, current.slug, slug);
       await recordLog(tx, {
         usuarioId: actor.user.id,
         acao: 'atualizar',
         entidade: 'categoria',
         entidadeId: id,
         // A new slug moves every post's public address: worth keeping the old one in the trail.
-        detalhes: { nome: input.nome, slug, ...(current.slug !== slug ? { slugAnterior: current.slug } : {}) },
+        detalhes: {
+          nome: input.nome,
+          slug,
+          ...(current.slug !== slug ? { slugAnterior: current.slug } : {}),
+          ...(input.destaquePostagemId !== undefined && input.destaquePostagemId !== current.destaquePostagemId ? { destaquePostagemId: input.destaquePostagemId } : {}),
+        },
         ip: actor.ip,
       });
     })

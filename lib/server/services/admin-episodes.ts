@@ -15,7 +15,7 @@ import { isAudioMime } from './media';
 import { containsPattern, pageMeta } from './paging';
 
 /*
- * Staff side of podcast episodes (issue 15): read by any staff member, written by admins and
+ * Staff side of podcast episodes: read by any staff member, written by admins and
  * editors (the route checks the role and so does every write here). Every write logs in its
  * transaction. An episode's guid is made once, at creation, and never changes: podcast apps know
  * the episode by it, so a retitled episode is not listed twice. Its slug too is made once, from

@@ -20,7 +20,7 @@ import type { Actor, AuthUser } from './auth';
 import { recordLog } from './audit-log';
 
 /*
- * The audit log for the staff (issue 6). Entries carry client addresses and what colleagues did,
+ * The audit log for the staff. Entries carry client addresses and what colleagues did,
  * so admins and editors read everything and an autor only their own entries: the service adds
  * that condition whatever the filters ask, so no route can forget it.
  */

@@ -20,7 +20,7 @@ import { constraintViolation } from '../db/constraint-violation';
 import type { Actor } from './auth';
 
 /*
- * Staff side of polls (issue 6 item 4): read by any staff member, written by admins and editors
+ * Staff side of polls: read by any staff member, written by admins and editors
  * (the route checks the role, and so does every write here). Every write logs in its transaction.
  */
 

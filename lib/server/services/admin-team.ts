@@ -8,7 +8,7 @@ import { recordLog, type LogAction } from './audit-log';
 import type { Actor } from './auth';
 
 /*
- * Staff side of the team (issue 6): read by any staff member, written by admins and editors. The
+ * Staff side of the team: read by any staff member, written by admins and editors. The
  * route checks the role and so does every write here. Members feed /equipe and the columnists'
  * sidebar on the home page.
  */

@@ -22,7 +22,7 @@ import { constraintViolation } from '../db/constraint-violation';
 import type { Actor, AuthUser } from './auth';
 
 /*
- * Staff accounts (issue 6 item 1). Admins manage every account; anyone signed in manages their own
+ * Staff accounts. Admins manage every account; anyone signed in manages their own
  * profile and password. The route checks the role and so does every function here. Changes that
  * must end an account's sessions (deactivation, a new papel, a new password) bump its
  * tokenVersion: authenticateToken refuses every token signed with an older one at once.

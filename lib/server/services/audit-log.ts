@@ -16,7 +16,6 @@ export type LogAction =
   | 'enviar'
   | 'entrar'
   | 'sair'
-  // issue 6
   | 'desativar'
   | 'reativar'
   | 'redefinir_senha'
@@ -30,7 +29,19 @@ export type LogAction =
   | 'falha_compartilhar'
   | 'marcar_lida'
   | 'marcar_nao_lida'
-  | 'exportar';
+  | 'exportar'
+  // an account locked by wrong passwords, and an admin lifting it
+  | 'bloquear'
+  | 'desbloquear'
+  // review before publishing, preview links
+  | 'enviar_revisao'
+  | 'devolver'
+  | 'criar_previa'
+  | 'revogar_previa'
+  // a version brought back from a post's history
+  | 'restaurar'
+  // a WordPress export brought in (its start and its end)
+  | 'importar';
 
 export type LogEntry = {
   /** null: done by the system (the scheduled-publishing timer, say), not by a person. */

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LoginInput } from '@/lib/schemas/auth';
 import type { Database } from '../db/client';
 import { usuarios } from '../db/schema';
-import { verifyAgainstDummy, verifyPassword } from '../auth/password';
+import { assertHashingRoom, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { nowSeconds, readAccessToken, SESSION_MAX_SECONDS, signAccessToken, type Papel } from '../auth/tokens';
 import { AppError, unauthorized } from '@/lib/server/errors';
 
@@ -18,8 +18,13 @@ function toAuthUser(row: typeof usuarios.$inferSelect): AuthUser {
   return { id: row.id, nome: row.nome, email: row.email, papel: row.papel, avatar: row.avatar, ativo: row.ativo };
 }
 
-/** One answer for unknown e-mails, wrong passwords and inactive accounts, in about the same time. */
+/**
+ * One answer for unknown e-mails, wrong passwords and inactive accounts, in about the same time:
+ * each costs one check of a hash (an unknown e-mail, the dummy's). When the hashing line is full
+ * the attempt is refused (503) before the account is even read.
+ */
 export async function login(db: Database, input: LoginInput) {
+  assertHashingRoom();
   const [user] = await db
     .select()
     .from(usuarios)
@@ -49,7 +54,7 @@ export async function authenticateToken(db: Database, token: string): Promise<Au
 export const SESSION_LIMIT_MESSAGE = 'Sua sessão chegou ao limite de 7 dias. Entre novamente.';
 
 /**
- * A fresh token for a session in use (the panel asks while its editor works, issue 12), so that a
+ * A fresh token for a session in use (the panel asks while its editor works), so that a
  * morning sign-in still saves in the evening. It continues the same sign-in: refused once that is
  * SESSION_MAX_SECONDS old, and whenever the token itself is no longer accepted.
  */

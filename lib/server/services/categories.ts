@@ -13,6 +13,7 @@ function toPublicCategory(row: {
   imagem: string | null;
   ordem: number;
   total: number;
+  destaquePostagemId: number | null;
 }) {
   return {
     id: row.id,
@@ -23,6 +24,8 @@ function toPublicCategory(row: {
     imagem: row.imagem,
     ordem: row.ordem,
     _count: { postagens: Number(row.total) },
+    // The pinned lead: the category page checks that it is still public and still here.
+    destaquePostagemId: row.destaquePostagemId,
   };
 }
 
@@ -52,6 +55,7 @@ function selectCategories(db: Database) {
       cor: categorias.cor,
       imagem: categorias.imagem,
       ordem: categorias.ordem,
+      destaquePostagemId: categorias.destaquePostagemId,
       total,
     })
     .from(categorias)

@@ -10,7 +10,7 @@ import type { Actor, AuthUser } from './auth';
 import { recordLog } from './audit-log';
 
 /*
- * The inbox of messages sent from /contato (issue 6). They carry listeners' names, e-mails and
+ * The inbox of messages sent from /contato. They carry listeners' names, e-mails and
  * phones, so only admins and editors read them: the route checks and so does every function here.
  * Nothing here is public.
  */

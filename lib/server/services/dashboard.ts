@@ -13,7 +13,7 @@ export const DASHBOARD_ACTIVITY = 10;
 const VIEW_WINDOW_DAYS = 7;
 
 /** Sign-ins and sign-outs belong on the logs screen; the dashboard's feed is about the content. */
-const SESSION_ACTIONS = ['entrar', 'sair', 'login', 'logout', 'falha-login'];
+const SESSION_ACTIONS = ['entrar', 'sair', 'login', 'logout', 'falha-login', 'bloquear', 'desbloquear'];
 
 // Same rule as the public site: published, or scheduled and due (lib/server/services/posts.ts).
 const visible = sql`(
@@ -47,6 +47,8 @@ export async function getDashboard(db: Database, user: Pick<AuthUser, 'id' | 'pa
       agendadas: sql<number>`count(*) filter (where ${postagens.status} in ('publicado', 'agendado') and not ${visible})::int`,
       rascunhos: sql<number>`count(*) filter (where ${postagens.status} = 'rascunho')::int`,
       arquivadas: sql<number>`count(*) filter (where ${postagens.status} = 'arquivado')::int`,
+      // the review queue (an autor's own posts waiting, for an autor).
+      aguardandoRevisao: sql<number>`count(*) filter (where ${postagens.revisaoEstado} = 'pendente')::int`,
     })
     .from(postagens)
     .where(ownPosts);
@@ -101,6 +103,7 @@ export async function getDashboard(db: Database, user: Pick<AuthUser, 'id' | 'pa
       agendadas: toInt(counts?.agendadas),
       rascunhos: toInt(counts?.rascunhos),
       arquivadas: toInt(counts?.arquivadas),
+      aguardandoRevisao: toInt(counts?.aguardandoRevisao),
       visualizacoesHoje: toInt(views?.hoje),
       visualizacoes7Dias: toInt(views?.semana),
       votos: toInt(votes?.total),

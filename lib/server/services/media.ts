@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   AUDIO_INVALID_MESSAGE,
   AUDIO_MAX_BYTES,
@@ -9,9 +9,10 @@ import {
   MEDIA_MAX_BYTES,
   MEDIA_TOO_LARGE_MESSAGE,
   MEDIA_UNSUPPORTED_MESSAGE,
+  FOCAL_POINT_MESSAGES,
   type Media,
   type MediaKind,
-  type MediaAltInput,
+  type MediaUpdateInput,
   type MediaList,
   type MediaListQuery,
   type MediaVariantName,
@@ -19,11 +20,14 @@ import {
 import type { Papel } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { banners, categorias, configuracoes, enquetes, episodios, membrosEquipe, midias, postagemImagens, postagens, programas, usuarios } from '../db/schema';
-import { AppError, forbidden, notFound } from '@/lib/server/errors';
+import { AppError, badRequest, forbidden, notFound } from '@/lib/server/errors';
+import { focalPointOf, focalPointToken, roundFocalPoint, type FocalPoint } from '@/lib/domain/focal-point';
 import { containsPattern, pageMeta } from './paging';
 import { isMediaError, VARIANT_NAMES } from '../media/images';
 import { isAudioError, readAudioFile, type AudioType } from '../media/audio';
 import { deleteStoredImage, storeAudioFile, storeImage, uploadUrl, variantPath, type StorageOptions } from '../media/storage';
+import { removeShareImage, type ShareImageSource } from '../media/share-image';
+import { removePodcastArtwork } from '../media/podcast-artwork';
 import { recordLog } from './audit-log';
 
 /** Who is acting: the route's authenticated user. */
@@ -47,6 +51,8 @@ const columns = {
   alt: midias.alt,
   variantes: midias.variantes,
   duracaoSegundos: midias.duracaoSegundos,
+  focoX: midias.focoX,
+  focoY: midias.focoY,
   criadoEm: midias.criadoEm,
   enviadoPorId: midias.enviadoPorId,
   enviadoPorNome: usuarios.nome,
@@ -63,6 +69,8 @@ type MediaRow = {
   alt: string | null;
   variantes: Record<string, string>;
   duracaoSegundos: number | null;
+  focoX: number | null;
+  focoY: number | null;
   criadoEm: Date;
   enviadoPorId: number | null;
   enviadoPorNome: string | null;
@@ -93,9 +101,15 @@ function toMedia(row: MediaRow): Media {
     variantes: variantes as Record<MediaVariantName, string>,
     tipo: audio ? 'audio' : 'imagem',
     duracaoSegundos: audio ? row.duracaoSegundos : null,
+    // Both or neither: a half-written point is no point (the centre).
+    ...focalFields(audio ? null : focalPointOf(row.focoX, row.focoY)),
     criadoEm: row.criadoEm.toISOString(),
     enviadoPor: row.enviadoPorId !== null && row.enviadoPorNome !== null ? { id: row.enviadoPorId, nome: row.enviadoPorNome } : null,
   };
+}
+
+function focalFields(focal: FocalPoint | null): Pick<Media, 'focoX' | 'focoY'> {
+  return { focoX: focal?.x ?? null, focoY: focal?.y ?? null };
 }
 
 function selectMedia(db: Database) {
@@ -259,27 +273,75 @@ async function recordUpload(
   return getMedia(db, id);
 }
 
-export async function updateMediaAlt(
+/**
+ * PATCH /midia/:id: the alt text and/or the focal point (both null: back to the centre).
+ * The point is kept at the precision the crops use. When it moves, the share image and the podcast
+ * cover kept for the old one are removed after the commit (the next request draws the new crop
+ * under a new name).
+ */
+export async function updateMedia(
   db: Database,
   actor: MediaActor,
   id: number,
-  input: MediaAltInput,
+  input: MediaUpdateInput,
   context: MediaRequestContext,
+  options: MediaServiceOptions = {},
 ): Promise<Media> {
   assertStaff(actor);
-  await db.transaction(async (tx) => {
-    const [updated] = await tx.update(midias).set({ alt: input.alt }).where(eq(midias.id, id)).returning({ id: midias.id });
-    if (!updated) throw notFound(MEDIA_NOT_FOUND_MESSAGE);
+  const { focoX, focoY } = input;
+  const focusGiven = focoX !== undefined && focoY !== undefined;
+  // The schema sends both or neither, both numbers or both null.
+  const focal = typeof focoX === 'number' && typeof focoY === 'number' ? roundFocalPoint({ x: focoX, y: focoY }) : null;
+  const before = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ arquivo: midias.arquivo, mime: midias.mime, focoX: midias.focoX, focoY: midias.focoY })
+      .from(midias)
+      .where(eq(midias.id, id))
+      .for('update');
+    if (!row) throw notFound(MEDIA_NOT_FOUND_MESSAGE);
+    if (focusGiven && isAudioMime(row.mime)) throw badRequest(FOCAL_POINT_MESSAGES.audio, { focoX: FOCAL_POINT_MESSAGES.audio });
+    const changes: Partial<typeof midias.$inferInsert> = {};
+    if (input.alt !== undefined) changes.alt = input.alt;
+    if (focusGiven) Object.assign(changes, { focoX: focal?.x ?? null, focoY: focal?.y ?? null });
+    await tx.update(midias).set(changes).where(eq(midias.id, id));
     await recordLog(tx, {
       usuarioId: actor.id,
       acao: 'atualizar',
       entidade: 'midia',
       entidadeId: id,
-      detalhes: { alt: input.alt },
+      detalhes: { ...(input.alt !== undefined ? { alt: input.alt } : {}), ...(focusGiven ? focalFields(focal) : {}) },
       ip: context.ip,
     });
+    return { arquivo: row.arquivo, focal: focalPointOf(row.focoX, row.focoY) };
   });
+  if (focusGiven && focalPointToken(before.focal) !== focalPointToken(focal)) {
+    // Only wasted space if it fails: the new point's file has another name.
+    await removeShareImage(before.arquivo, before.focal, options).catch((error: unknown) => {
+      console.error('[midia] não foi possível apagar a imagem de compartilhamento antiga de', before.arquivo, error);
+    });
+    await removePodcastArtwork(before.arquivo, before.focal, options).catch((error: unknown) => {
+      console.error('[midia] não foi possível apagar a capa de podcast antiga de', before.arquivo, error);
+    });
+  }
   return getMedia(db, id);
+}
+
+/** The extensions an image original may have (images.ts writes these). */
+const IMAGE_EXTENSIONS = ['jpg', 'png', 'webp', 'gif'] as const;
+
+/**
+ * The library's image stored as '{base}.{ext}' ('2026/11/<uuid>'), with its focal point: what its
+ * share image and podcast cover are cut from (media/share-image, media/podcast-artwork). Null for
+ * no such image (or an audio file).
+ */
+export async function shareImageSource(db: Database, base: string): Promise<ShareImageSource | null> {
+  const [row] = await db
+    .select({ arquivo: midias.arquivo, mime: midias.mime, focoX: midias.focoX, focoY: midias.focoY })
+    .from(midias)
+    .where(inArray(midias.arquivo, IMAGE_EXTENSIONS.map((extension) => `${base}.${extension}`)))
+    .limit(1);
+  if (!row || isAudioMime(row.mime)) return null;
+  return { arquivo: row.arquivo, focal: focalPointOf(row.focoX, row.focoY) };
 }
 
 /**
@@ -309,7 +371,7 @@ export async function findMediaUsage(db: Pick<Database, 'select'>, arquivo: stri
     db.select({ nome: configuracoes.chave }).from(configuracoes).where(uses(configuracoes.valor)).orderBy(asc(configuracoes.chave)),
     db.select({ nome: categorias.nome }).from(categorias).where(uses(categorias.imagem)).orderBy(asc(categorias.nome)),
     db.select({ nome: enquetes.pergunta }).from(enquetes).where(uses(enquetes.imagem)).orderBy(asc(enquetes.pergunta)),
-    // Podcast episodes (issue 15): their audio file and their cover.
+    // Podcast episodes: their audio file and their cover.
     db
       .select({ nome: episodios.titulo })
       .from(episodios)
@@ -349,7 +411,15 @@ export async function deleteMedia(
 ): Promise<void> {
   assertStaff(actor);
   const [row] = await db
-    .select({ id: midias.id, arquivo: midias.arquivo, nomeOriginal: midias.nomeOriginal, mime: midias.mime, enviadoPorId: midias.enviadoPorId })
+    .select({
+      id: midias.id,
+      arquivo: midias.arquivo,
+      nomeOriginal: midias.nomeOriginal,
+      mime: midias.mime,
+      enviadoPorId: midias.enviadoPorId,
+      focoX: midias.focoX,
+      focoY: midias.focoY,
+    })
     .from(midias)
     .where(eq(midias.id, id))
     .limit(1);
@@ -378,4 +448,9 @@ export async function deleteMedia(
   await deleteStoredImage(row.arquivo, options).catch((error: unknown) => {
     console.error('[midia] não foi possível apagar os arquivos de', row.arquivo, error);
   });
+  if (!isAudioMime(row.mime)) {
+    // The share image and podcast cover kept for its current point; their names follow the point, so they are not among the variants.
+    await removeShareImage(row.arquivo, focalPointOf(row.focoX, row.focoY), options).catch(() => undefined);
+    await removePodcastArtwork(row.arquivo, focalPointOf(row.focoX, row.focoY), options).catch(() => undefined);
+  }
 }

@@ -1,11 +1,12 @@
 import 'server-only';
-import { CACHE_TAGS } from '@/lib/api/cache-tags';
+import { CACHE_TAGS } from '@/lib/domain/cache-tags';
 import { expirePublicTags } from '../cache/expire';
 import type { Database } from '../db/client';
 import { episodesCameDue } from './podcasts';
+import { logBackgroundFailure } from '../db/outage';
 
 /*
- * Scheduled episodes (issue 15). An episode has no status to flip: it is public once its
+ * Scheduled episodes. An episode has no status to flip: it is public once its
  * publicadoEm has passed, and every public read already says so. But the pages and feeds readers
  * get are cached, so the scheduler's tick (./scheduler.ts, every few seconds) also asks whether an
  * episode came due since its last look and, if one did, expires the podcast pages: a scheduled
@@ -37,7 +38,7 @@ export async function expireDueEpisodes(db: Database, now: Date = new Date()): P
     return due;
   } catch (error) {
     // The next tick looks again from the same point.
-    console.error('[agendamento] falha ao verificar episódios agendados', error);
+    logBackgroundFailure('[agendamento] falha ao verificar episódios agendados', error);
     return false;
   }
 }

@@ -1,13 +1,13 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, lte, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, max, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { episodios, programas } from '../db/schema';
+import { episodios, midias, programas } from '../db/schema';
 import { AppError, notFound } from '@/lib/server/errors';
 import { pageMeta, type PageMeta } from './paging';
 import { presentersByShow } from './show-presenters';
 
 /*
- * Public side of podcasts (issue 15): the shows that have published episodes, a show with its
+ * Public side of podcasts: the shows that have published episodes, a show with its
  * episodes page by page, one episode. An episode is public once its publicadoEm has passed, so a
  * scheduled one stays hidden from every read here (and from the feed built on them) until then.
  * A show no longer on the grid (inactive) keeps its archive.
@@ -24,6 +24,8 @@ export type PublicPodcastShow = {
   slug: string;
   descricao: string;
   imagem: string | null;
+  /** The image's focal point in the media library; null: the centre (or not an upload). */
+  imagemFoco: FocalPointJson | null;
   apresentadores: PublicPresenter[];
   totalEpisodios: number;
   ultimoEpisodioEm: string;
@@ -39,13 +41,27 @@ export type PublicEpisode = {
   audioTamanho: number;
   duracaoSegundos: number;
   capa: string | null;
+  /** The cover's focal point in the media library; null: the centre (or no cover, or not an upload). */
+  capaFoco: FocalPointJson | null;
   explicito: boolean;
   guid: string;
   publicadoEm: string;
   atualizadoEm: string;
 };
 
+type FocalPointJson = { x: number; y: number };
+
 const isPublished = (now: Date) => lte(episodios.publicadoEm, now);
+
+/**
+ * The focal point of the upload an image column names ('/uploads/…'), from its library row: the
+ * feed's cover address carries it, so a moved point is a new address (media/podcast-artwork).
+ */
+const uploadFocus = (column: AnyColumn) => sql<FocalPointJson | null>`(
+  select json_build_object('x', ${midias.focoX}, 'y', ${midias.focoY}) from ${midias}
+  where ${column} like '/uploads/%' and ${midias.arquivo} = substr(${column}, 10)
+    and ${midias.focoX} is not null and ${midias.focoY} is not null
+)`;
 
 const episodeColumns = {
   id: episodios.id,
@@ -57,6 +73,7 @@ const episodeColumns = {
   audioTamanho: episodios.audioTamanho,
   duracaoSegundos: episodios.duracaoSegundos,
   capa: episodios.capa,
+  capaFoco: uploadFocus(episodios.capa),
   explicito: episodios.explicito,
   guid: episodios.guid,
   publicadoEm: episodios.publicadoEm,
@@ -81,6 +98,7 @@ async function showsWithEpisodes(db: Database, now: Date, slug?: string): Promis
       slug: programas.slug,
       descricao: programas.descricao,
       imagem: programas.imagem,
+      imagemFoco: uploadFocus(programas.imagem),
       total: count(episodios.id),
       ultimo: latest,
     })
@@ -101,6 +119,7 @@ async function showsWithEpisodes(db: Database, now: Date, slug?: string): Promis
     slug: row.slug,
     descricao: row.descricao ?? '',
     imagem: row.imagem,
+    imagemFoco: row.imagemFoco ?? null,
     apresentadores: presenters.get(row.id) ?? [],
     totalEpisodios: Number(row.total),
     ultimoEpisodioEm: asDate(row.ultimo as Date | string).toISOString(),

@@ -1,19 +1,12 @@
 import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SEARCH_RESULTS_MAX } from '@/lib/domain/constants';
+// The same words the results are cached under (searchResultsKey).
+import { searchWords } from '@/lib/domain/search-term';
 import type { PublicPostListQuery } from '@/lib/schemas/public';
 import type { Database } from '../db/client';
 import { postagens } from '../db/schema';
 import { baseSelect, emptyList, isPubliclyVisible, publicDate, scopeConditions, withGalleries, type PostListResult, type PostRow, type Scope } from './public-post-rows';
-
-/** The words of a search, letters and digits only, at most 12. */
-function searchWords(term: string): string[] {
-  return term
-    .normalize('NFC')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0)
-    .slice(0, 12);
-}
 
 /**
  * Each word a prefix, all words required; accents are folded in SQL the same way as the indexed

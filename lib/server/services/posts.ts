@@ -1,5 +1,5 @@
 import 'server-only';
-import { DB_INT_MAX } from '@/lib/schemas/common';
+import { parseId } from '@/lib/domain/ids';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PublicPostListQuery } from '@/lib/schemas/public';
 import type { Database } from '../db/client';
@@ -146,9 +146,9 @@ export function listFeaturedPosts(db: Database, query: PublicPostListQuery): Pro
 }
 
 export async function getPublicPost(db: Database, slugOrId: string): Promise<PublicPost> {
-  // An all-digit slug past the id column's range is only a slug: comparing it as an id would fail in the database.
-  const byId = /^\d{1,10}$/.test(slugOrId) && Number(slugOrId) <= DB_INT_MAX;
-  const match = byId ? or(eq(postagens.id, Number(slugOrId)), eq(postagens.slug, slugOrId)) : eq(postagens.slug, slugOrId.toLowerCase());
+  // Only an exact id (parseId) is also an id: '01' or an all-digit slug past the column's range is a slug alone.
+  const id = parseId(slugOrId);
+  const match = id !== null ? or(eq(postagens.id, id), eq(postagens.slug, slugOrId)) : eq(postagens.slug, slugOrId.toLowerCase());
   const [row] = await baseSelect(db).where(and(isPubliclyVisible, match)).limit(1);
   if (!row) throw notFound('Postagem não encontrada.');
   const galleries = await galleriesFor(db, [row.id]);

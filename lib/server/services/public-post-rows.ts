@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PublicPostListQuery } from '@/lib/schemas/public';
 import type { Database } from '../db/client';
-import { categorias, membrosEquipe, postagemImagens, postagens, usuarios } from '../db/schema';
+import { categorias, membrosEquipe, midias, postagemImagens, postagens, usuarios } from '../db/schema';
 import { pageMeta, type PageMeta } from './paging';
 
 /* What every public read of posts shares: which posts are public, their row and its answer, and a list's scope. */
@@ -11,6 +11,16 @@ import { pageMeta, type PageMeta } from './paging';
 export const isPubliclyVisible: SQL = sql`(
   (${postagens}.status = 'publicado' and (${postagens}.publicado_em is null or ${postagens}.publicado_em <= now()))
   or (${postagens}.status = 'agendado' and ${postagens}.publicado_em <= now())
+)`;
+
+/**
+ * The featured image's focal point, from the media library row of that upload: the cards
+ * set their fixed-ratio crops' object-position from it. One lookup by the unique file name per post.
+ */
+const featuredImageFocus = sql<{ x: number; y: number } | null>`(
+  select json_build_object('x', ${midias.focoX}, 'y', ${midias.focoY}) from ${midias}
+  where ${postagens.imagemDestaque} like '/uploads/%' and ${midias.arquivo} = substr(${postagens.imagemDestaque}, 10)
+    and ${midias.focoX} is not null and ${midias.focoY} is not null
 )`;
 
 /** The date readers see: when it went public, else when it was written. */
@@ -23,6 +33,7 @@ const postColumns = {
   resumo: postagens.resumo,
   conteudo: postagens.conteudo,
   imagemDestaque: postagens.imagemDestaque,
+  imagemFoco: featuredImageFocus,
   legenda: postagens.legenda,
   destaque: postagens.destaque,
   status: postagens.status,
@@ -31,6 +42,9 @@ const postColumns = {
   publicadoEm: postagens.publicadoEm,
   criadoEm: postagens.criadoEm,
   atualizadoEm: postagens.atualizadoEm,
+  urgenteAte: postagens.urgenteAte,
+  coberturaInicio: postagens.coberturaInicio,
+  coberturaFim: postagens.coberturaFim,
   dataPublica: publicDate,
   categoriaId: categorias.id,
   categoriaNome: categorias.nome,
@@ -72,6 +86,8 @@ export function toPublicPost(row: PostRow, gallery: { id: number; url: string; l
     resumo: (row.resumo as string | null) ?? null,
     conteudo: row.conteudo as string,
     imagemDestaque: (row.imagemDestaque as string | null) ?? null,
+    // The featured image's focal point; null: the centre. Optional for other backends.
+    imagemFoco: (row.imagemFoco as { x: number; y: number } | null) ?? null,
     legenda: (row.legenda as string | null) ?? null,
     categoria: { id: row.categoriaId as number, nome: row.categoriaNome as string, slug: row.categoriaSlug as string, cor: row.categoriaCor as string },
     autor: { id: row.autorId as number, nome: row.autorNome as string, foto: (row.autorFoto as string | null) ?? null },
@@ -87,6 +103,10 @@ export function toPublicPost(row: PostRow, gallery: { id: number; url: string; l
     criadoEm: toIso(row.dataPublica)!,
     publicadoEm: toIso(row.publicadoEm) ?? toIso(row.dataPublica)!,
     atualizadoEm: toIso(row.atualizadoEm)!,
+    // "Urgente" while this instant is to come (the scheduler clears it after); a live coverage.
+    urgenteAte: toIso(row.urgenteAte),
+    coberturaInicio: toIso(row.coberturaInicio),
+    coberturaFim: toIso(row.coberturaFim),
   };
 }
 

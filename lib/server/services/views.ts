@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { postagens, visualizacoesDiarias } from '../db/schema';
 import { notFound } from '@/lib/server/errors';
 import { isPubliclyVisible } from './public-post-rows';
+import { logBackgroundFailure } from '../db/outage';
 
 /*
  * View counts (DESIGN "Caching": counted off the response path, in batches). A view is answered
@@ -118,7 +119,7 @@ export class ViewCounter {
     } catch (error) {
       // Keep the views for the next attempt rather than dropping them.
       for (const [day, perPost] of batch) for (const [postId, views] of perPost) this.add(day, postId, views);
-      console.error('[visualizacoes] Não foi possível gravar as visualizações; nova tentativa em instantes.', error);
+      logBackgroundFailure('[visualizacoes] Não foi possível gravar as visualizações; nova tentativa em instantes.', error);
       if (this.timer === null) {
         this.timer = setTimeout(() => void this.flush(), this.flushIntervalMs);
         this.timer.unref?.();

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { PlayerProvider } from '@/components/site/player/player-provider';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { normalizePost, type Post } from '@/lib/domain/post';
 import { defaultSettings } from '@/lib/domain/settings';
@@ -7,11 +8,13 @@ import { defaultSettings } from '@/lib/domain/settings';
 const mockGetPost = jest.fn();
 const mockGetRelatedPosts = jest.fn();
 const mockGetPublicSettings = jest.fn();
+const mockGetMostRead = jest.fn();
 
 jest.mock('@/lib/api/public', () => ({
   getPost: (slug: string) => mockGetPost(slug),
   getRelatedPosts: (post: unknown) => mockGetRelatedPosts(post),
   getPublicSettings: () => mockGetPublicSettings(),
+  getMostRead: () => mockGetMostRead(),
 }));
 jest.mock('next/navigation', () => ({
   notFound: () => {
@@ -20,6 +23,7 @@ jest.mock('next/navigation', () => ({
   permanentRedirect: (to: string) => {
     throw new Error(`REDIRECT 308 ${to}`);
   },
+  useRouter: () => ({ push: jest.fn() }),
 }));
 
 type PostPageModule = typeof import('../post-page');
@@ -67,14 +71,25 @@ beforeEach(() => {
   const settings = defaultSettings();
   settings.site.nome = 'Sintonia FM';
   settings.site.logo = '/uploads/logo.png';
+  // The station shows view counts to readers here; off is the default (a test below).
+  settings.postagens.mostrarVisualizacoes = true;
   mockGetPublicSettings.mockResolvedValue(settings);
+  mockGetMostRead.mockResolvedValue(null);
   mockGetPost.mockResolvedValue(normalizePost(RAW));
   mockGetRelatedPosts.mockResolvedValue(related(4));
 });
 
 async function renderPage(slug: string, categoria: string | null) {
   const element = await page.PostPage({ slug, categoria });
-  return render(<ToastProvider>{element}</ToastProvider>);
+  const player = { brand: 'Sintonia FM', streamUrl: null, autoplay: false, volumeInicial: 0.7, iniciarMutado: false, artwork: null, shows: [] };
+  const view = render(
+    <ToastProvider>
+      <PlayerProvider config={player}>{element}</PlayerProvider>
+    </ToastProvider>,
+  );
+  // A post's audio card is loaded on demand: it arrives within this act().
+  await act(async () => {});
+  return view;
 }
 
 describe('PostPage', () => {
@@ -105,16 +120,22 @@ describe('PostPage', () => {
     expect(screen.getAllByRole('button', { name: /^Abrir foto/ })).toHaveLength(2);
   });
 
-  it('injects only sanitised body HTML, with the body h1 demoted, and adds a player for the linked audio', async () => {
+  it('injects only sanitised body HTML, with the body h1 demoted, and plays the linked audio in the bottom player', async () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
     const { container } = await renderPage('camara-aprova-orcamento', 'politica-local');
     const body = container.querySelector('.post-body') as HTMLElement;
     expect(body.querySelector('h2')).toHaveTextContent('Título no corpo');
     expect(body.querySelector('script, [onerror]')).toBeNull();
     expect(container.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
-    const audio = screen.getByLabelText('Áudio da reportagem');
-    expect(audio.tagName).toBe('AUDIO');
-    expect(audio).toHaveAttribute('src', 'https://audio.sintonia.local/sessao.mp3');
-    expect(audio).toHaveAttribute('preload', 'none');
+    const media = screen.getByRole('region', { name: 'Mídia da reportagem' });
+    expect(within(media).getByText('Áudio da reportagem')).toBeInTheDocument();
+    expect(await within(media).findByRole('link', { name: 'Baixar o áudio da reportagem' })).toHaveAttribute('href', 'https://audio.sintonia.local/sessao.mp3');
+    // The one <audio> is the layout's player's.
+    expect(container.querySelectorAll('audio')).toHaveLength(1);
+    await act(async () => within(media).getByRole('button', { name: 'Ouvir o áudio' }).click());
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('radio-audio')).toHaveAttribute('src', 'https://audio.sintonia.local/sessao.mp3');
+    play.mockRestore();
   });
 
   it('emits NewsArticle and BreadcrumbList JSON-LD with absolute URLs', async () => {
@@ -140,6 +161,23 @@ describe('PostPage', () => {
     expect(screen.queryByText('Sem imagem')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Leia também' })).toBeNull();
     expect(screen.queryByRole('heading', { name: /Galeria de fotos/ })).toBeNull();
+  });
+
+  it('hides the view counts from readers unless the station shows them (issue 27), and shows "Mais lidas" after the text', async () => {
+    mockGetPublicSettings.mockResolvedValue(defaultSettings());
+    mockGetMostRead.mockResolvedValue({ periodo: '24h', posts: related(3) });
+    const { container } = await renderPage('camara-aprova-orcamento', 'politica-local');
+    expect(screen.queryByTestId('post-views')).toBeNull();
+    expect(screen.queryByText(/visualizaç/)).toBeNull();
+    expect(container.querySelector('[data-testid="card-views"]')).toBeNull();
+    const block = screen.getByRole('region', { name: 'Mais lidas' });
+    expect(within(block).getAllByRole('link').map((link) => link.textContent)).toEqual(['Relacionada 0', 'Relacionada 1', 'Relacionada 2']);
+    expect(within(block).getByText('Nas últimas 24 horas')).toBeInTheDocument();
+  });
+
+  it('no "Mais lidas" block when there is no ranking (a backend without it)', async () => {
+    await renderPage('camara-aprova-orcamento', 'politica-local');
+    expect(screen.queryByRole('region', { name: 'Mais lidas' })).toBeNull();
   });
 
   it('does not show the cover twice when it is the body’s first image', async () => {
@@ -185,7 +223,8 @@ describe('postPageMetadata', () => {
     expect(metadata.openGraph).toMatchObject({
       type: 'article',
       url: 'https://sintonia.test/politica-local/camara-aprova-orcamento',
-      images: [{ url: 'https://sintonia.test/uploads/2026/01/camara_post-large.jpg' }],
+      // The 1200×630 share image of the featured image, cut around its focal point.
+      images: [{ url: 'https://sintonia.test/compartilhamento/2026/01/camara.jpg', width: 1200, height: 630 }],
       publishedTime: '2026-01-10T13:05:00.000Z',
       modifiedTime: '2026-01-11T18:40:00.000Z',
       authors: ['Marta Lima'],

@@ -1,4 +1,4 @@
-import { expireAfterWrite } from '@/lib/server/cache/expire';
+import { answerWithExpiry } from '@/lib/server/cache/expire';
 import { env } from '@/lib/server/env';
 import { NOW_PLAYING_CACHE_CONTROL, NOW_PLAYING_PATH } from '@/lib/schemas/now-playing';
 
@@ -35,14 +35,11 @@ async function answer(request: Request): Promise<Response> {
  * /api/v1: served by the built-in backend (a Hono app on this process's database), or, with
  * API_URL set, forwarded to the station's backend, which then also answers /health.
  * Modules load lazily so the mode not in use never loads (the database client included).
- * This is also the one place where writes expire the cached public pages, in both modes.
+ * Writes expire the cached public pages here, in both modes; the built-in backend's post writes
+ * expire exactly what they changed themselves, before their Facebook share (answerWithExpiry).
  */
 async function handle(request: Request): Promise<Response> {
-  const response = await answer(request);
-  if (response.status >= 200 && response.status < 300) {
-    await expireAfterWrite(request.method, new URL(request.url).pathname.slice(API_PREFIX.length));
-  }
-  return response;
+  return answerWithExpiry(request.method, new URL(request.url).pathname.slice(API_PREFIX.length), () => answer(request));
 }
 
 export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import type { AdminCategory } from '@/lib/schemas/categories';
 import { CategoryForm, LOW_CONTRAST_MESSAGE, parseColorText, slugFromName } from '../category-form';
+import { AUTOMATIC_LEAD_LABEL, leadChoicesPath } from '../category-lead-field';
 import { CategoryManager } from '../category-manager';
 
 const adminFetch = jest.fn();
@@ -35,6 +36,7 @@ const category = (overrides: Partial<AdminCategory> = {}): AdminCategory => ({
   imagem: null,
   ordem: 5,
   _count: { postagens: 12 },
+  destaquePostagemId: null,
   ...overrides,
 });
 
@@ -159,8 +161,58 @@ describe('CategoryForm', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' })));
     expect(adminFetch).toHaveBeenCalledWith('/categorias/4', {
       method: 'PUT',
-      json: { nome: 'Economia', slug: 'economia', descricao: 'Emprego, comércio e o bolso do consumidor.', cor: '#B45309', imagem: null, ordem: 2 },
+      json: { nome: 'Economia', slug: 'economia', descricao: 'Emprego, comércio e o bolso do consumidor.', cor: '#B45309', imagem: null, ordem: 2, destaquePostagemId: null },
     });
+  });
+
+  it('pins the lead story among the category\'s latest published posts, or leaves it automatic (issue 27)', async () => {
+    const posts = [
+      { id: 31, titulo: 'Feira do produtor volta ao centro', publicadoEm: '2026-11-20T12:00:00.000Z', destaque: true, categoria: { id: 4 }, status: 'publicado' },
+      { id: 30, titulo: 'Comércio abre no feriado', publicadoEm: '2026-11-19T12:00:00.000Z', destaque: false, categoria: { id: 4 }, status: 'publicado' },
+    ];
+    useAdminSWR.mockImplementation((path: string | null) => ({
+      data: path === leadChoicesPath(4) ? { dados: posts, meta: {} } : undefined,
+      error: undefined,
+      isLoading: false,
+      mutate: jest.fn(),
+    }));
+    // No lead field on a new category: it has no posts yet.
+    const { unmount } = render(
+      <ToastProvider>
+        <CategoryForm category={null} onSaved={() => {}} onCancel={() => {}} />
+      </ToastProvider>,
+    );
+    expect(screen.queryByLabelText('Destaque da editoria')).not.toBeInTheDocument();
+    unmount();
+
+    adminFetch.mockResolvedValue(category({ destaquePostagemId: 30 }));
+    renderForm(category());
+    const select = screen.getByLabelText('Destaque da editoria') as HTMLSelectElement;
+    expect(select.value).toBe('');
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      AUTOMATIC_LEAD_LABEL,
+      'Feira do produtor volta ao centro — 20/11/2026 ★',
+      'Comércio abre no feriado — 19/11/2026',
+    ]);
+    fireEvent.change(select, { target: { value: '30' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' })));
+    expect(adminFetch).toHaveBeenLastCalledWith('/categorias/4', { method: 'PUT', json: expect.objectContaining({ destaquePostagemId: 30 }) });
+
+    fireEvent.change(select, { target: { value: '' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' })));
+    expect(adminFetch).toHaveBeenLastCalledWith('/categorias/4', { method: 'PUT', json: expect.objectContaining({ destaquePostagemId: null }) });
+  });
+
+  it('shows the API refusal of a lead from another category next to the field', async () => {
+    const refusal = 'A notícia escolhida para o destaque não pertence a esta categoria.';
+    adminFetch.mockRejectedValueOnce(new AdminApiError(400, refusal, 'REQUISICAO_INVALIDA', { destaquePostagemId: refusal }));
+    renderForm(category({ destaquePostagemId: 99 }));
+    const select = screen.getByLabelText('Destaque da editoria');
+    // Kept though not among the latest posts, so that a save does not drop it.
+    expect(select).toHaveValue('99');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' })));
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription(expect.stringContaining(refusal));
   });
 });
 

@@ -200,6 +200,37 @@ describe('RichTextEditor', () => {
     expect(screen.queryByRole('dialog', { name: 'Inserir link' })).not.toBeInTheDocument();
   });
 
+  it('typing at the end of a link does not extend it (issue 28)', async () => {
+    const { last } = renderEditor({ initialHtml: '<p>Leia <a href="https://www.exemplo.com.br/materia">a matéria</a></p>' });
+    const area = await editable();
+    const editor = (area as HTMLElement & { editor: Editor }).editor;
+    const { view } = editor;
+    // The cursor right after the link's last letter, as a click or End puts it.
+    act(() => {
+      editor.commands.setTextSelection(view.state.doc.content.size - 1);
+    });
+    expect(editor.isActive('link')).toBe(false);
+    // Typed text goes through ProseMirror's text input path: the input rules' handler, else
+    // insertText with the marks at the cursor, which is where an inclusive mark carried on.
+    const type = (text: string) => {
+      const { from, to } = view.state.selection;
+      const handled = view.someProp('handleTextInput', (handler) => handler(view, from, to, text, () => view.state.tr.insertText(text, from, to)));
+      if (!handled) view.dispatch(view.state.tr.insertText(text, from, to));
+    };
+    act(() => {
+      for (const character of '. Fim') type(character);
+    });
+    await waitFor(() =>
+      expect(last()?.html).toBe('<p>Leia <a target="_blank" rel="noopener noreferrer nofollow" href="https://www.exemplo.com.br/materia">a matéria</a>. Fim</p>'),
+    );
+    // Inside the link, typing still edits its words.
+    act(() => {
+      editor.commands.setTextSelection(7);
+      type('X');
+    });
+    await waitFor(() => expect(last()?.html).toContain('>aX matéria</a>. Fim</p>'));
+  });
+
   it('opens the link dialog with Ctrl+K', async () => {
     renderEditor();
     const area = await editable();

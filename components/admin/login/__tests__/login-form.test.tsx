@@ -121,8 +121,10 @@ describe('LoginForm (SPEC §2.2, §5, §8)', () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
-  it("shows the rate limit's message as the server sent it", async () => {
-    const message = 'Muitas tentativas de acesso. Tente novamente em 15 minutos.';
+  it.each([
+    ['an address over its limit', 'Muitas tentativas de acesso. Tente novamente em 15 minutos.'],
+    ['a locked account', 'Muitas tentativas nesta conta; entre de um aparelho já usado ou aguarde 5 minutos'],
+  ])("shows the rate limit's message as the server sent it (%s)", async (_name, message) => {
     jest.mocked(signIn).mockResolvedValue({ ok: false, error: message, status: 401, url: null } as never);
     render(<LoginForm from={null} />);
     fill('editor@sintonia.local', 'senha-errada');

@@ -2,6 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { getSession } from 'next-auth/react';
 import { resetPublicSettingsCache } from '@/lib/admin/public-settings';
+import { forgetSessionExpired, markSessionExpired, sessionExpiredFor } from '@/lib/admin/session-expiry';
 import { LoginScreen } from '../login-screen';
 
 const replace = jest.fn();
@@ -69,6 +70,42 @@ describe('LoginScreen (SPEC §2.2)', () => {
     });
     expect(replace).toHaveBeenCalledWith('/admin/categorias');
     expect(window.localStorage.getItem('token')).toBe('tok');
+  });
+
+  describe('after a session ended (issue 28)', () => {
+    beforeEach(() => window.sessionStorage.clear());
+
+    it('on the post form: says so, and that the text was kept; a sign-in forgets it', async () => {
+      global.fetch = jest.fn(async () => reply(200, [])) as unknown as typeof fetch;
+      markSessionExpired('/admin/postagens/42/editar');
+      await act(async () => {
+        render(<LoginScreen from="/admin/postagens/42/editar" />);
+      });
+      expect(screen.getByRole('status')).toHaveTextContent(/^Sua sessão expirou\. Entre de novo — seu texto foi guardado\.$/);
+      forgetSessionExpired();
+      expect(sessionExpiredFor('/admin/postagens/42/editar')).toBe(false);
+    });
+
+    it('elsewhere in the panel: only that it ended', async () => {
+      global.fetch = jest.fn(async () => reply(200, [])) as unknown as typeof fetch;
+      markSessionExpired('/admin/categorias');
+      await act(async () => {
+        render(<LoginScreen from="/admin/categorias" />);
+      });
+      expect(screen.getByTestId('sessao-expirada')).toHaveTextContent(/^Sua sessão expirou\. Entre de novo\.$/);
+    });
+
+    it('says nothing to a visitor who came from somewhere else, or on their own', async () => {
+      global.fetch = jest.fn(async () => reply(200, [])) as unknown as typeof fetch;
+      markSessionExpired('/admin/postagens/42/editar');
+      const { unmount } = render(<LoginScreen from="/admin/dashboard" />);
+      await act(async () => {});
+      expect(screen.queryByTestId('sessao-expirada')).not.toBeInTheDocument();
+      unmount();
+      render(<LoginScreen from={null} />);
+      await act(async () => {});
+      expect(screen.queryByTestId('sessao-expirada')).not.toBeInTheDocument();
+    });
   });
 
   it('stays on the form when there is no session', async () => {

@@ -31,6 +31,8 @@ const media = (id: number, nomeOriginal: string, alt = ''): Media => ({
   mime: 'image/jpeg',
   tipo: 'imagem',
   duracaoSegundos: null,
+  focoX: null,
+  focoY: null,
   tamanho: 245_760,
   largura: 1600,
   altura: 900,

@@ -48,6 +48,8 @@ const media = (id: number, nome: string): Media => ({
   mime: 'image/jpeg',
   tipo: 'imagem',
   duracaoSegundos: null,
+  focoX: null,
+  focoY: null,
   tamanho: 2048,
   largura: 800,
   altura: 600,

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { parseInboxState, replyHref } from '../message-inbox';
+import { parseInboxState, replyHref } from '../message-inbox-query';
 
 describe('replyHref', () => {
   it('keeps the subject, percent-encoded (a mail program shows + literally)', () => {

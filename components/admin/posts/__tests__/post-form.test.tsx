@@ -223,6 +223,7 @@ describe('PostForm: saving', () => {
         tags: ['obras', 'prefeitura'],
         status: 'publicado',
         publicadoEm: null,
+        urgenteAte: null,
         publicarFacebook: false,
       },
     });
@@ -332,6 +333,49 @@ describe('PostForm: tags, preview and unsaved changes', () => {
     expect(within(preview).getByText('Por Edu Editor')).toBeInTheDocument();
     expect(preview.querySelector('.post-body h2')).toHaveTextContent('Intertítulo');
     expect(preview.querySelector('.post-body strong')).toHaveTextContent('forte');
+    expect(screen.getByTestId('aviso-previa')).toHaveTextContent('Prévia com as alterações ainda não salvas.');
+  });
+
+  it('right after a save, the preview speaks of the saved version (issue 28)', async () => {
+    mockApi((call) => slugAnswer(call) ?? detail({ status: 'rascunho', versao: 4 }));
+    await renderForm({ post: detail({ status: 'rascunho', publicadoEm: null }) });
+    // Opened and not changed: the saved version.
+    fireEvent.click(screen.getByRole('button', { name: 'Pré-visualizar' }));
+    expect(await screen.findByTestId('aviso-previa')).toHaveTextContent('Prévia da versão salva. Leitores não veem esta página.');
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar à edição' }));
+
+    type('Título', 'Feira do produtor volta à praça central');
+    fireEvent.change(await screen.findByLabelText('Texto da postagem'), { target: { value: '<p>Texto novo.</p><h2></h2>' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pré-visualizar' }));
+    expect(await screen.findByTestId('aviso-previa')).toHaveTextContent('Prévia com as alterações ainda não salvas.');
+    // The empty heading is not in the preview: the save drops it.
+    expect(screen.getByTestId('previa-postagem').querySelector('.post-body h2')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar à edição' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+    expect(await screen.findByText('Postagem salva.')).toBeInTheDocument();
+    expect(screen.queryByTestId('alteracoes-pendentes')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Pré-visualizar' }));
+    expect(await screen.findByTestId('aviso-previa')).toHaveTextContent('Prévia da versão salva. Leitores não veem esta página.');
+  });
+
+  it('shows the share card: the server’s 1200×630 crop of the featured image, the title and the summary (issue 28)', async () => {
+    await renderForm();
+    const card = screen.getByTestId('previa-compartilhamento');
+    expect(within(card).getByText('Sem título')).toBeInTheDocument();
+    type('Título', 'Feira do produtor volta à praça central');
+    fireEvent.change(await screen.findByLabelText('Texto da postagem'), { target: { value: '<p>Primeiro parágrafo do texto.</p>' } });
+    expect(within(card).getByText('Feira do produtor volta à praça central')).toBeInTheDocument();
+    // No summary: the text's first words, as the page's description.
+    expect(within(card).getByText('Primeiro parágrafo do texto.')).toBeInTheDocument();
+    type('Resumo', 'Produtores voltam no sábado.');
+    expect(within(card).getByText('Produtores voltam no sábado.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Escolher imagem' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: /imagem/i })).getByRole('button', { name: 'Escolher' }));
+    expect(await within(card).findByTestId('imagem-compartilhamento')).toHaveAttribute('src', '/compartilhamento/2026/11/capa.jpg');
+    // Where the server cannot cut it, the image itself, from its centre.
+    fireEvent.error(within(card).getByTestId('imagem-compartilhamento'));
+    expect(within(card).getByTestId('imagem-compartilhamento')).toHaveAttribute('src', '/uploads/2026/11/capa_post-large.jpg');
   });
 
   it('asks before leaving by a link while there are unsaved changes', async () => {
@@ -445,5 +489,46 @@ describe('PostForm: Publicar no Facebook', () => {
     expect(await screen.findByText('Publicado no Facebook')).toBeInTheDocument();
     expect(writes()).toEqual([{ path: '/postagens/42/facebook', method: 'POST', json: undefined }]);
     localStorage.removeItem('user');
+  });
+});
+
+describe('PostForm: Urgente (issue 27)', () => {
+  const urgentSwitch = () => screen.getByRole('checkbox', { name: /^Urgente/ });
+
+  it('only for a published post; turned on it proposes now + 2 h (Horário de Brasília) and sends that instant', async () => {
+    mockApi((call) => slugAnswer(call) ?? detail({ versao: 4 }));
+    await renderForm({ post: detail() });
+    expect(urgentSwitch()).not.toBeChecked();
+    const before = Date.now();
+    fireEvent.click(urgentSwitch());
+    const date = (document.getElementById('campo-data-urgente') as HTMLInputElement).value;
+    const time = (document.getElementById('campo-data-urgente-hora') as HTMLInputElement).value;
+    const proposed = Date.parse(`${date}T${time}:00-03:00`);
+    expect(Math.abs(proposed - (before + 2 * 60 * 60_000))).toBeLessThan(2 * 60_000);
+    expect(screen.getByText(/^Horário de Brasília · /)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(Date.parse((writes()[0].json as { urgenteAte: string }).urgenteAte)).toBe(proposed);
+
+    fireEvent.change(field('Status'), { target: { value: 'rascunho' } });
+    expect(screen.queryByRole('checkbox', { name: /^Urgente/ })).not.toBeInTheDocument();
+  });
+
+  it('opens on for a post still urgent; turned off it sends null; an end gone by is refused before sending', async () => {
+    const until = new Date(Date.now() + 60 * 60_000).toISOString();
+    mockApi((call) => slugAnswer(call) ?? detail({ versao: 4 }));
+    await renderForm({ post: detail({ urgenteAte: until }) });
+    expect(urgentSwitch()).toBeChecked();
+
+    fireEvent.change(document.getElementById('campo-data-urgente') as HTMLInputElement, { target: { value: '2020-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
+    expect(await screen.findByText('O fim do Urgente precisa estar no futuro.', { selector: 'p[id$="-erro"]' })).toBeInTheDocument();
+    expect(writes()).toHaveLength(0);
+
+    fireEvent.click(urgentSwitch());
+    fireEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0].json).toMatchObject({ urgenteAte: null });
   });
 });

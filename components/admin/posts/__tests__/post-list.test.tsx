@@ -74,12 +74,20 @@ describe('list query helpers', () => {
     expect(parseListFilters(new URLSearchParams('busca=chuva&status=publicado&categoria=2&autor=3&ordem=lidas&pagina=3'))).toEqual({
       busca: 'chuva',
       status: 'publicado',
+      revisao: '',
       categoriaId: '2',
       autorId: '3',
       ordem: 'lidas',
       pagina: 3,
     });
     expect(parseListFilters(new URLSearchParams('status=apagado&categoria=x&ordem=aleatoria&pagina=-1'))).toEqual(DEFAULT_FILTERS);
+    // the review queue and the returned posts; anything else is no filter.
+    expect(parseListFilters(new URLSearchParams('revisao=pendente')).revisao).toBe('pendente');
+    expect(parseListFilters(new URLSearchParams('revisao=devolvida')).revisao).toBe('devolvida');
+    expect(parseListFilters(new URLSearchParams('revisao=aprovada')).revisao).toBe('');
+    expect(filtersToSearch({ ...DEFAULT_FILTERS, revisao: 'pendente' })).toBe('?revisao=pendente');
+    expect(filtersToApiPath({ ...DEFAULT_FILTERS, revisao: 'pendente' })).toBe('/postagens?revisao=pendente&ordenarPor=atualizadoEm&direcao=desc&pagina=1&limite=20');
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, revisao: 'devolvida' })).toBe(true);
   });
 
   it.each([

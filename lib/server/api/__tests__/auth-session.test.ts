@@ -88,11 +88,11 @@ describe('sessão da equipe: /auth/login, /auth/logout e o limite de tentativas'
     expect(statuses.filter((status) => status === 429)).toHaveLength(35);
   });
 
-  it('past 10 failures of one account from several addresses, each attempt waits a back-off, in seconds', async () => {
+  it('past 10 failures of one account from several addresses, each attempt from an unknown device waits a back-off (Retry-After in seconds, the message in whole minutes)', async () => {
     for (let i = 0; i < 10; i += 1) expect((await login('editor@sintonia.local', `errada-${i}-w`, `192.0.2.${10 + i}`)).status).toBe(401);
     const refused = await login('editor@sintonia.local', PASSWORD, '192.0.2.99');
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: 'Muitas tentativas de acesso. Tente novamente em 1 segundo.', codigo: 'MUITAS_TENTATIVAS' });
+    expect(refused.body).toEqual({ message: 'Muitas tentativas nesta conta; entre de um aparelho já usado ou aguarde 1 minuto', codigo: 'CONTA_BLOQUEADA' });
     expect(refused.headers.get('retry-after')).toBe('1');
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await login('editor@sintonia.local', PASSWORD, '192.0.2.99')).status).toBe(200);

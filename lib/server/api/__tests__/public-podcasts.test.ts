@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CACHE_TAGS } from '@/lib/api/cache-tags';
+import { CACHE_TAGS } from '@/lib/domain/cache-tags';
 import { createApiApp, type ApiApp } from '@/lib/server/api/app';
 import { episodios, membrosEquipe, programaApresentadores, programas } from '@/lib/server/db/schema';
 import { TEST_BACKENDS, createTestDatabase, type TestDatabase } from '@/test/helpers/database';
@@ -40,7 +40,7 @@ describe.each(TEST_BACKENDS)('public podcasts /api/v1/publico/podcasts ($name)',
     // The news show has three episodes, one of them scheduled: two are public.
     expect(news.totalEpisodios).toBe(2);
     expect(news.apresentadores.map((p: Json) => p.nome)).toEqual(['Marta Lindner', 'Paulo Weber']);
-    expect(Object.keys(news).sort()).toEqual(['apresentadores', 'descricao', 'id', 'imagem', 'nome', 'slug', 'totalEpisodios', 'ultimoEpisodioEm']);
+    expect(Object.keys(news).sort()).toEqual(['apresentadores', 'descricao', 'id', 'imagem', 'imagemFoco', 'nome', 'slug', 'totalEpisodios', 'ultimoEpisodioEm']);
     expect(Date.parse(morning.ultimoEpisodioEm)).toBeGreaterThan(Date.parse(news.ultimoEpisodioEm));
   });
 
@@ -50,7 +50,7 @@ describe.each(TEST_BACKENDS)('public podcasts /api/v1/publico/podcasts ($name)',
     expect(body.meta).toEqual({ pagina: 1, limite: 1, total: 2, totalPaginas: 2 });
     expect(body.dados).toHaveLength(1);
     expect(Object.keys(body.dados[0]).sort()).toEqual(
-      ['atualizadoEm', 'audioMime', 'audioTamanho', 'audioUrl', 'capa', 'descricao', 'duracaoSegundos', 'explicito', 'guid', 'id', 'publicadoEm', 'slug', 'titulo'].sort(),
+      ['atualizadoEm', 'audioMime', 'audioTamanho', 'audioUrl', 'capa', 'capaFoco', 'descricao', 'duracaoSegundos', 'explicito', 'guid', 'id', 'publicadoEm', 'slug', 'titulo'].sort(),
     );
     const second = await get('/publico/podcasts/sintonia-fm-noticias?limite=1&pagina=2');
     expect(Date.parse(second.body.dados[0].publicadoEm)).toBeLessThan(Date.parse(body.dados[0].publicadoEm));

@@ -27,7 +27,7 @@ describe.each(TEST_BACKENDS)('API da equipe: categorias ($name)', (backend) => {
     const rows = await database.db.select().from(categorias);
     expect(body).toHaveLength(rows.length);
     for (const category of body) {
-      expect(Object.keys(category).sort()).toEqual(['_count', 'cor', 'descricao', 'id', 'imagem', 'nome', 'ordem', 'slug']);
+      expect(Object.keys(category).sort()).toEqual(['_count', 'cor', 'descricao', 'destaquePostagemId', 'id', 'imagem', 'nome', 'ordem', 'slug']);
     }
     const [{ total }] = await database.db.select({ total: sql<number>`count(*)::int` }).from(postagens);
     expect(body.reduce((sum: number, c: Json) => sum + c._count.postagens, 0)).toBe(total);
@@ -39,7 +39,7 @@ describe.each(TEST_BACKENDS)('API da equipe: categorias ($name)', (backend) => {
   it('creates with the slug derived from the name by the SPEC §9 rule, the colour in upper case, and logs it', async () => {
     const { status, body } = await call('POST', '/categorias', tokens.editor, { nome: 'Opinião', cor: '#10b981', descricao: 'Artigos e colunas.' }, { 'x-forwarded-for': '198.51.100.4' });
     expect(status).toBe(201);
-    expect(body).toEqual({ id: expect.any(Number), nome: 'Opinião', slug: 'opiniao', descricao: 'Artigos e colunas.', cor: '#10B981', imagem: null, ordem: 0, _count: { postagens: 0 } });
+    expect(body).toEqual({ id: expect.any(Number), nome: 'Opinião', slug: 'opiniao', descricao: 'Artigos e colunas.', cor: '#10B981', imagem: null, ordem: 0, _count: { postagens: 0 }, destaquePostagemId: null });
     const [log] = await database.db.select().from(logs).where(and(eq(logs.entidade, 'categoria'), eq(logs.entidadeId, String(body.id))));
     expect(log).toEqual(expect.objectContaining({ acao: 'criar', usuarioId: ids.editor, ip: '198.51.100.4', detalhes: { nome: 'Opinião', slug: 'opiniao' } }));
     // It is on the public side right away.
@@ -98,6 +98,48 @@ describe.each(TEST_BACKENDS)('API da equipe: categorias ($name)', (backend) => {
     expect(log.detalhes).toEqual({ nome: 'Clima e Tempo', slug: 'clima-e-tempo', slugAnterior: 'clima' });
     expect((await call('PUT', '/categorias/999999', tokens.editor, { nome: 'Nada' })).status).toBe(404);
     expect((await call('PUT', '/categorias/abc', tokens.editor, { nome: 'Nada' })).status).toBe(400);
+  });
+
+  it('pins the lead story of the category page (issue 27): a post of that category only, else 400; null unpins; absent keeps it', async () => {
+    const [post] = await database.db.select({ id: postagens.id, categoriaId: postagens.categoriaId }).from(postagens).where(eq(postagens.status, 'publicado')).orderBy(asc(postagens.id)).limit(1);
+    const [other] = await database.db.select({ id: postagens.id }).from(postagens).where(sql`${postagens.categoriaId} <> ${post.categoriaId}`).limit(1);
+    const [category] = await database.db.select().from(categorias).where(eq(categorias.id, post.categoriaId));
+    const fields = { nome: category.nome, slug: category.slug, descricao: category.descricao ?? '', cor: category.cor, imagem: category.imagem, ordem: category.ordem };
+    const put = (body: object, token = tokens.editor) => call('PUT', `/categorias/${category.id}`, token, { ...fields, ...body });
+    const stored = async () => (await database.db.select({ id: categorias.destaquePostagemId }).from(categorias).where(eq(categorias.id, category.id)))[0].id;
+
+    const pinned = await put({ destaquePostagemId: post.id });
+    expect(pinned.status).toBe(200);
+    expect(pinned.body.destaquePostagemId).toBe(post.id);
+    expect(await stored()).toBe(post.id);
+    const [log] = await database.db.select().from(logs).where(and(eq(logs.acao, 'atualizar'), eq(logs.entidade, 'categoria'), eq(logs.entidadeId, String(category.id)))).orderBy(sql`${logs.id} desc`).limit(1);
+    expect(log.detalhes).toEqual(expect.objectContaining({ destaquePostagemId: post.id }));
+    // The public categories carry it, for the category page.
+    const publicList = await call('GET', '/publico/categorias');
+    expect(publicList.body.find((item: Json) => item.id === category.id).destaquePostagemId).toBe(post.id);
+
+    // Another category's post, or none at all: 400 in Portuguese, nothing written.
+    for (const id of [other.id, 999_999]) {
+      const refused = await put({ destaquePostagemId: id });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        message: 'A notícia escolhida para o destaque não pertence a esta categoria.',
+        codigo: 'REQUISICAO_INVALIDA',
+        campos: { destaquePostagemId: 'A notícia escolhida para o destaque não pertence a esta categoria.' },
+      });
+    }
+    expect((await put({ destaquePostagemId: 'abc' })).body.campos).toEqual({ destaquePostagemId: 'Escolha uma notícia desta editoria para o destaque.' });
+    expect(await stored()).toBe(post.id);
+
+    // Saving the category without the field (an older client) keeps the pin; null unpins.
+    expect((await put({ cor: '#123456' })).body.destaquePostagemId).toBe(post.id);
+    expect((await put({ destaquePostagemId: null })).body.destaquePostagemId).toBeNull();
+    expect(await stored()).toBeNull();
+    // A new category has no posts to lead with.
+    expect((await call('POST', '/categorias', tokens.editor, { nome: 'Sem notícias', destaquePostagemId: post.id })).status).toBe(400);
+    // An autor cannot pin either.
+    expect((await put({ destaquePostagemId: post.id }, tokens.autor)).status).toBe(403);
+    await put({ cor: category.cor });
   });
 
   it('a category holding posts cannot be deleted: 409 with the count', async () => {

@@ -130,6 +130,24 @@ describe.each(TEST_BACKENDS)('API de episódios /api/v1/episodios ($name)', (bac
     expect(await database.db.$count(episodios)).toBe(before);
   });
 
+  it('refuses an external audio address on this machine or a private network, in every numeric form (400 on audioUrl); saves nothing', async () => {
+    const before = await database.db.$count(episodios);
+    const hosts = ['127.0.0.1', '2130706433', '0x7f.1', '127.1', 'localhost', 'radio.localhost', '[::1]', '[::ffff:127.0.0.1]', '169.254.169.254', '[fe80::1]', '10.0.0.5', '172.16.0.1', '192.168.0.10', '100.64.0.1', '[fd00::1]', '0.0.0.0', '[::]'];
+    for (const host of hosts) {
+      const { status, body } = await call('POST', '/episodios', tokens.editor, fromLibrary({ audioOrigem: 'externo', audioUrl: `https://${host}/episodio.mp3`, duracao: '10:00' }));
+      expect({ host, status, body }).toEqual({
+        host,
+        status: 400,
+        body: {
+          message: 'Dados inválidos. Verifique os campos destacados.',
+          codigo: 'REQUISICAO_INVALIDA',
+          campos: { audioUrl: 'Use um endereço público (não são aceitos endereços locais ou de rede interna).' },
+        },
+      });
+    }
+    expect(await database.db.$count(episodios)).toBe(before);
+  });
+
   it('checks what the form cannot: the show, the library audio (an audio file) and the cover exist', async () => {
     const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
       [{ programaId: 999_999 }, { programaId: 'Programa não encontrado. Escolha outro.' }],

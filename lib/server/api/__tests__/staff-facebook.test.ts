@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { decryptJson, encryptJson } from '@/lib/server/crypto/secret-box';
-import { categorias, integracoes, logs, oauthEstados, postagens, usuarios } from '@/lib/server/db/schema';
+import { categorias, configuracoes, integracoes, logs, oauthEstados, postagens, usuarios } from '@/lib/server/db/schema';
 import { getSecrets } from '@/lib/server/env';
 import { MESSAGES } from '@/lib/server/services/facebook/messages';
 import { SHARE_SUCCESS_MESSAGE } from '@/lib/server/services/facebook/share-post';
@@ -268,6 +268,8 @@ describe.each(TEST_BACKENDS)('API da equipe: conexão com o Facebook ($name)', (
   it("an author's 'Publicar no Facebook' is ignored: false on create, the stored value on update; nothing is sent", async () => {
     const count = (await fakePosts()).length;
     const stored = async (id: number) => (await database.db.select({ v: postagens.publicarFacebook }).from(postagens).where(eq(postagens.id, id)))[0].v;
+    // A station whose authors publish their own posts (issue 28's setting, off by default).
+    await database.db.insert(configuracoes).values({ chave: 'postagens.autoresPublicam', valor: 'true', publico: false, grupo: 'site' });
 
     const created = await call('POST', '/postagens', tokens.autor, newPost({ publicarFacebook: true }));
     expect(created.status).toBe(201);
@@ -296,6 +298,7 @@ describe.each(TEST_BACKENDS)('API da equipe: conexão com o Facebook ($name)', (
     expect(resaved.body.publicarFacebook).toBe(true);
     expect(await stored(draft.body.id)).toBe(true);
     expect(await fakePosts()).toHaveLength(count);
+    await database.db.delete(configuracoes).where(eq(configuracoes.chave, 'postagens.autoresPublicam'));
   });
 
   it('a provider failure is stored on the post and logged, the post is saved anyway; retry shares it', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { CACHE_TAGS } from '@/lib/api/cache-tags';
+import { CACHE_TAGS, postTag } from '@/lib/domain/cache-tags';
 import { pageCacheStore } from '@/lib/server/cache/page-cache-handler.mjs';
 import { categorias, logs, postagens } from '@/lib/server/db/schema';
 import { DATABASE_UNAVAILABLE_MESSAGE, resetOutageLog } from '@/lib/server/db/outage';
@@ -58,7 +58,7 @@ describe.each(TEST_BACKENDS)('API da equipe: ações em lote nas postagens ($nam
 
   it('moves published posts to draft: new version, who and when, the same log as a save, publicadoEm kept', async () => {
     const a = await post('editor', { status: 'publicado' });
-    const b = await post('autor', { status: 'publicado' });
+    const b = await post('admin', { status: 'publicado' });
     const answer = await batch('editor', { ids: [a.id, b.id], acao: 'rascunho' }, FORWARDED);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ ok: [a.id, b.id], inalteradas: [], falhas: [], facebook: [] });
@@ -162,7 +162,8 @@ describe.each(TEST_BACKENDS)('API da equipe: ações em lote nas postagens ($nam
     const own = await post('autor');
     const editors = await post('editor');
     const [editorsBefore] = await rows([editors.id]);
-    for (const acao of ['publicar', 'excluir'] as const) {
+    // 'arquivar', not 'publicar': an author sends posts for review (post-review.test.ts).
+    for (const acao of ['arquivar', 'excluir'] as const) {
       const answer = await batch('autor', { ids: [editors.id, own.id], acao });
       expect(answer.status).toBe(200);
       expect(answer.body.falhas).toEqual([{ id: editors.id, mensagem: OWN_POSTS_ONLY_MESSAGE }]);
@@ -171,7 +172,7 @@ describe.each(TEST_BACKENDS)('API da equipe: ações em lote nas postagens ($nam
     expect(await rows([own.id])).toEqual([]);
     expect(await rows([editors.id])).toEqual([editorsBefore]);
     expect((await logsOf(editors.id)).map((log) => log.acao)).toEqual(['criar']);
-    expect((await logsOf(own.id)).map((log) => log.acao)).toEqual(['criar', 'publicar', 'excluir']);
+    expect((await logsOf(own.id)).map((log) => log.acao)).toEqual(['criar', 'atualizar', 'excluir']);
   });
 
   it('deletes each post as the single delete does; a post gone meanwhile is a failure, not an error', async () => {
@@ -252,13 +253,14 @@ describe.each(TEST_BACKENDS)('API da equipe: ações em lote nas postagens ($nam
       scope.__sintoniaApi = undefined;
     });
 
-    it('expires the cached public pages that list posts, as the single writes do', async () => {
+    it('expires the cached public pages that list posts and the published post’s own, as the single writes do', async () => {
       delete process.env.API_URL;
       scope.__sintoniaDb = Promise.resolve(database);
       scope.__sintoniaApi = undefined;
       const { POST } = (await import('@/app/api/v1/[[...route]]/route')) as unknown as { POST: Handler };
       const draft = await post('editor');
-      const expiredBefore = pageCacheStore().expiredAt.get(CACHE_TAGS.posts) ?? 0;
+      const expiredBefore = pageCacheStore().expiredAt.get(CACHE_TAGS.postLists) ?? 0;
+      const allPostsBefore = pageCacheStore().expiredAt.get(CACHE_TAGS.posts) ?? 0;
       await new Promise((resolve) => setTimeout(resolve, 5));
       const response = await POST(
         new Request('http://localhost/api/v1/postagens/lote', {
@@ -268,8 +270,10 @@ describe.each(TEST_BACKENDS)('API da equipe: ações em lote nas postagens ($nam
         }),
       );
       expect(response.status).toBe(200);
-      expect(pageCacheStore().expiredAt.get(CACHE_TAGS.posts)).toBeGreaterThan(expiredBefore);
-      expect(pageCacheStore().expiredAt.get(CACHE_TAGS.galleries)).toBeGreaterThan(expiredBefore);
+      expect(pageCacheStore().expiredAt.get(CACHE_TAGS.postLists)).toBeGreaterThan(expiredBefore);
+      expect(pageCacheStore().expiredAt.get(postTag(draft.id)!)).toBeGreaterThan(expiredBefore);
+      // Every other post's page stays cached.
+      expect(pageCacheStore().expiredAt.get(CACHE_TAGS.posts) ?? 0).toBe(allPostsBefore);
     });
   });
 });

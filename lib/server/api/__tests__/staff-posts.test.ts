@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { createApiApp, type ApiApp } from '@/lib/server/api/app';
-import { categorias, logs, membrosEquipe, postagemImagens, postagens, usuarios } from '@/lib/server/db/schema';
+import { categorias, configuracoes, logs, membrosEquipe, postagemImagens, postagens, usuarios } from '@/lib/server/db/schema';
 import { openDatabase } from '@/lib/server/db/client';
 import { constraintViolation } from '@/lib/server/db/constraint-violation';
 import { resolvePublishedAt } from '@/lib/server/services/admin-posts/save-rules';
-import { CACHE_TAGS } from '@/lib/api/cache-tags';
+import { CACHE_TAGS, postTag } from '@/lib/domain/cache-tags';
 import { pageCacheStore } from '@/lib/server/cache/page-cache-handler.mjs';
 import { publishDuePosts, SCHEDULER_LOCK_KEY, startScheduledPublishing } from '@/lib/server/services/scheduler';
 import { TEST_BACKENDS, type TestDatabase } from '@/test/helpers/database';
@@ -90,6 +90,12 @@ describe.each(TEST_BACKENDS)('API da equipe: postagens ($name)', (backend) => {
           'versao',
           'visualizacoes',
           'atualizadoEm',
+          // "Urgente" and live coverage.
+          'urgenteAte',
+          'coberturaInicio',
+          'coberturaFim',
+          // the review state beside the status.
+          'revisao',
         ].sort(),
       );
       expect(post.url).toBe(`/${post.categoria.slug}/${post.slug}`);
@@ -245,6 +251,13 @@ describe.each(TEST_BACKENDS)('API da equipe: postagens ($name)', (backend) => {
       }
     });
 
+    it('a body with void elements and no end tags (<embed>, <source>, <track>, <wbr>…) is saved, with what follows them', async () => {
+      const conteudo = '<p>Um</p><embed src="/uploads/a.swf"><p>Dois<wbr>três</p><audio controls><source src="/uploads/a.mp3"><track kind="captions"></audio><p>Fim</p>';
+      const { status, body } = await as('editor').post('/postagens', newPost({ titulo: 'Texto com embed sem fechamento', conteudo }));
+      expect(status).toBe(201);
+      expect(body.conteudo).toContain('<p>Fim</p>');
+    });
+
     it('a slug in use is a 409 on the slug field', async () => {
       const first = await as('editor').post('/postagens', newPost());
       const { status, body } = await as('editor').post('/postagens', newPost({ slug: first.body.slug }));
@@ -357,7 +370,8 @@ describe.each(TEST_BACKENDS)('API da equipe: postagens ($name)', (backend) => {
       expect(row.titulo).toBe(results.find((r) => r.status === 200)!.body.titulo);
     });
 
-    it('publishing sets publicadoEm; re-saving keeps it; an autor may publish their own post', async () => {
+    it('publishing sets publicadoEm; re-saving keeps it; an autor publishes their own post where the station allows it (issue 28)', async () => {
+      await database.db.insert(configuracoes).values({ chave: 'postagens.autoresPublicam', valor: 'true', publico: false, grupo: 'site' });
       const created = await as('autor').post('/postagens', newPost());
       const id = created.body.id;
       const published = await as('autor').put(`/postagens/${id}`, { ...newPost({ slug: created.body.slug, status: 'publicado' }), versao: 1 });
@@ -376,6 +390,7 @@ describe.each(TEST_BACKENDS)('API da equipe: postagens ($name)', (backend) => {
         .from(logs)
         .where(and(eq(logs.entidade, 'postagem'), eq(logs.entidadeId, String(id)), eq(logs.acao, 'publicar')));
       expect(log).toEqual(expect.objectContaining({ usuarioId: ids.autor, detalhes: expect.objectContaining({ status: 'publicado', statusAnterior: 'rascunho' }) }));
+      await database.db.delete(configuracoes).where(eq(configuracoes.chave, 'postagens.autoresPublicam'));
     });
 
     it('a slug used by another post is 409; the post keeps its own', async () => {
@@ -416,8 +431,12 @@ describe.each(TEST_BACKENDS)('API da equipe: postagens ($name)', (backend) => {
 
   describe('DELETE /postagens/:id', () => {
     it('deletes with its gallery, logs it, and the public site forgets it', async () => {
-      const created = await as('autor').post('/postagens', newPost({ status: 'publicado', galeria: [{ url: '/uploads/2026/01/a.jpg' }] }));
+      const created = await as('autor').post('/postagens', newPost({ galeria: [{ url: '/uploads/2026/01/a.jpg' }] }));
       const id = created.body.id;
+      // Published by an editor (an author sends for review); the author may still delete it.
+      const published = await as('editor').put(`/postagens/${id}`, { ...newPost({ slug: created.body.slug, titulo: created.body.titulo, status: 'publicado', galeria: [{ url: '/uploads/2026/01/a.jpg' }] }), versao: 1 });
+      expect(published.status).toBe(200);
+      expect((await call('GET', `/publico/postagens/${created.body.slug}`)).status).toBe(200);
       const removed = await as('autor').del(`/postagens/${id}`);
       expect(removed.status).toBe(204);
       expect((await as('autor').get(`/postagens/${id}`)).status).toBe(404);
@@ -499,7 +518,7 @@ describe.each(TEST_BACKENDS)('API da equipe: postagens ($name)', (backend) => {
   describe('scheduled publishing', () => {
     it('publishDuePosts flips due posts to publicado, keeps publicadoEm, logs it as the system', async () => {
       const when = new Date(Date.now() + 60 * 60_000);
-      const created = await as('autor').post('/postagens', newPost({ status: 'agendado', publicadoEm: when.toISOString() }));
+      const created = await as('editor').post('/postagens', newPost({ status: 'agendado', publicadoEm: when.toISOString() }));
       expect(created.status).toBe(201);
       expect(created.body.publicadoEm).toBe(when.toISOString());
       expect((await call('GET', `/publico/postagens/${created.body.slug}`)).status).toBe(404);
@@ -519,7 +538,7 @@ describe.each(TEST_BACKENDS)('API da equipe: postagens ($name)', (backend) => {
       expect(await publishDuePosts(database.db, new Date(when.getTime() + 2000))).toEqual([]);
 
       // An editor who had the scheduled version open is told the system changed it.
-      const stale = await as('autor').put(`/postagens/${created.body.id}`, { ...newPost({ slug: created.body.slug }), versao: 1 });
+      const stale = await as('editor').put(`/postagens/${created.body.id}`, { ...newPost({ slug: created.body.slug }), versao: 1 });
       expect(stale.status).toBe(409);
       expect(stale.body.message).toMatch(/^Esta postagem foi alterada por Sistema em /);
       expect(stale.body.atual.atualizadoPor).toBeNull();
@@ -553,7 +572,7 @@ describe.each(TEST_BACKENDS)('API da equipe: postagens ($name)', (backend) => {
       const created = await as('editor').post('/postagens', newPost({ status: 'agendado', publicadoEm: new Date(Date.now() + 1500).toISOString() }));
       expect(created.status).toBe(201);
       const quiet = jest.spyOn(console, 'log').mockImplementation(() => {});
-      const expiredBefore = pageCacheStore().expiredAt.get(CACHE_TAGS.posts) ?? 0;
+      const expiredBefore = pageCacheStore().expiredAt.get(CACHE_TAGS.postLists) ?? 0;
       const stop = startScheduledPublishing(async () => database.db, 100);
       try {
         const deadline = Date.now() + 15_000;
@@ -563,12 +582,13 @@ describe.each(TEST_BACKENDS)('API da equipe: postagens ($name)', (backend) => {
           [{ status }] = await database.db.select({ status: postagens.status }).from(postagens).where(eq(postagens.id, created.body.id));
         }
         expect(status).toBe('publicado');
-        // Outside any request, the timer itself expires the cached pages that list posts.
-        while ((pageCacheStore().expiredAt.get(CACHE_TAGS.posts) ?? 0) <= expiredBefore && Date.now() < deadline) {
+        // Outside any request, the timer itself expires the cached pages that list posts, and the
+        // 404 the post's own address answered until then.
+        while ((pageCacheStore().expiredAt.get(CACHE_TAGS.postLists) ?? 0) <= expiredBefore && Date.now() < deadline) {
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
-        expect(pageCacheStore().expiredAt.get(CACHE_TAGS.posts)).toBeGreaterThan(expiredBefore);
-        expect(pageCacheStore().expiredAt.get(CACHE_TAGS.galleries)).toBeGreaterThan(expiredBefore);
+        expect(pageCacheStore().expiredAt.get(CACHE_TAGS.postLists)).toBeGreaterThan(expiredBefore);
+        expect(pageCacheStore().expiredAt.get(postTag(created.body.id)!)).toBeGreaterThan(expiredBefore);
       } finally {
         await stop();
         quiet.mockRestore();

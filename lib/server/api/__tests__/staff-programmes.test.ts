@@ -2,9 +2,9 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ApiApp } from '@/lib/server/api/app';
 import { programmeForHour } from '@/lib/domain/programme';
 import { playerShows, showOnAir } from '@/lib/domain/schedule';
-import { episodios, logs, membrosEquipe, programaApresentadores, programas } from '@/lib/server/db/schema';
+import { episodios, logs, membrosEquipe, programaApresentadores, programaHorarios, programas } from '@/lib/server/db/schema';
 import { STATION, TEAM } from '@/lib/server/db/seed/station';
-import { PROGRAMME_MESSAGES } from '@/lib/schemas/programmes';
+import { PROGRAMME_MESSAGES, slotClashMessage } from '@/lib/schemas/programmes';
 import {
   createProgramme,
   PRESENTERS_NOT_FOUND_MESSAGE,
@@ -21,7 +21,7 @@ type Json = any;
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 const INVALID = 'Dados inválidos. Verifique os campos destacados.';
 
-describe.each(TEST_BACKENDS)('API da programação (issue 15) ($name)', (backend) => {
+describe.each(TEST_BACKENDS)('API da programação ($name)', (backend) => {
   let database: TestDatabase;
   let app: ApiApp;
   let call: ApiCall;
@@ -31,14 +31,13 @@ describe.each(TEST_BACKENDS)('API da programação (issue 15) ($name)', (backend
 
   const lastLog = async () => (await database.db.select().from(logs).orderBy(desc(logs.id)).limit(1))[0];
   const count = async () => (await database.db.select({ total: sql<number>`count(*)::int` }).from(programas))[0].total;
-  const show = (overrides: Record<string, unknown> = {}) => ({
+  /** A body with one slot: `dias`, `inicio` and `fim` go into it (the others are the show's). */
+  const show = ({ dias = [2], inicio = '00:00', fim = '05:00', ...overrides }: Record<string, unknown> = {}) => ({
     nome: 'Madrugada Sertaneja',
     descricao: 'Modão até o sol nascer.',
     imagem: null,
     apresentadores: [],
-    dias: [2],
-    inicio: '00:00',
-    fim: '05:00',
+    horarios: [{ dias, inicio, fim }],
     ativo: true,
     ...overrides,
   });
@@ -62,7 +61,8 @@ describe.each(TEST_BACKENDS)('API da programação (issue 15) ($name)', (backend
       ['Tarde Musical', 900, 1080, EVERY_DAY],
       [`${STATION.nome} Notícias`, 1080, 1260, EVERY_DAY],
     ]);
-    expect(Object.keys(body[0]).sort()).toEqual(['apresentadores', 'descricao', 'dias', 'fimMinuto', 'id', 'imagem', 'inicioMinuto', 'nome', 'slug']);
+    expect(Object.keys(body[0]).sort()).toEqual(['apresentadores', 'descricao', 'dias', 'fimMinuto', 'horarios', 'id', 'imagem', 'inicioMinuto', 'nome', 'slug']);
+    expect(body[0].horarios).toEqual([{ dias: EVERY_DAY, inicioMinuto: 360, fimMinuto: 540 }]);
     expect(body[0].slug).toBe('bom-dia-sintonia-fm');
     expect(body[0].apresentadores).toEqual([{ id: memberIds.claudio, nome: 'Cláudio Zanella', avatar: expect.stringMatching(/^\/uploads\//) }]);
     expect(body[4].apresentadores.map((p: Json) => p.nome)).toEqual(['Marta Lindner', 'Paulo Weber']);
@@ -101,9 +101,7 @@ describe.each(TEST_BACKENDS)('API da programação (issue 15) ($name)', (backend
         descricao: '',
         imagem: null,
         apresentadores: [],
-        dias: [2],
-        inicioMinuto: 0,
-        fimMinuto: 60,
+        horarios: [{ dias: [2], inicioMinuto: 0, fimMinuto: 60 }],
         ativo: true,
       }),
     ).rejects.toMatchObject({ kind: 'forbidden', message: PROGRAMME_WRITE_FORBIDDEN_MESSAGE });
@@ -113,7 +111,7 @@ describe.each(TEST_BACKENDS)('API da programação (issue 15) ($name)', (backend
     const { status, body } = await call('GET', '/programas', tokens.autor);
     expect(status).toBe(200);
     expect(body).toHaveLength(5);
-    expect(Object.keys(body[0]).sort()).toEqual(['apresentadores', 'ativo', 'atualizadoEm', 'criadoEm', 'descricao', 'dias', 'fimMinuto', 'id', 'imagem', 'inicioMinuto', 'nome', 'slug']);
+    expect(Object.keys(body[0]).sort()).toEqual(['apresentadores', 'ativo', 'atualizadoEm', 'criadoEm', 'descricao', 'dias', 'fimMinuto', 'horarios', 'id', 'imagem', 'inicioMinuto', 'nome', 'slug']);
     expect(body[0].apresentadores[0]).toEqual({ id: memberIds.claudio, nome: 'Cláudio Zanella', cargo: 'Locutor', avatar: expect.any(String) });
     expect(await call('GET', `/programas/${body[3].id}`, tokens.editor)).toEqual({ status: 200, body: body[3] });
     expect(await call('GET', '/programas/999999', tokens.editor)).toEqual({ status: 404, body: { message: 'Programa não encontrado.', codigo: 'NAO_ENCONTRADO' } });
@@ -130,9 +128,10 @@ describe.each(TEST_BACKENDS)('API da programação (issue 15) ($name)', (backend
       descricao: 'a'.repeat(1001),
       imagem: 'javascript:alert(1)',
       apresentadores: [1, 2, 3, 4, 5, 6, 7],
-      dias: [],
-      inicio: '25:00',
-      fim: '9h',
+      horarios: [
+        { dias: [], inicio: '25:00', fim: '9h' },
+        { dias: [1], inicio: '10:00' },
+      ],
       ativo: 'sim',
     });
     expect(status).toBe(400);
@@ -144,21 +143,32 @@ describe.each(TEST_BACKENDS)('API da programação (issue 15) ($name)', (backend
         descricao: PROGRAMME_MESSAGES.descricaoLonga,
         imagem: 'Escolha uma imagem da biblioteca de mídia.',
         apresentadores: PROGRAMME_MESSAGES.apresentadoresDemais,
-        dias: PROGRAMME_MESSAGES.dias,
-        inicio: PROGRAMME_MESSAGES.horario,
-        fim: PROGRAMME_MESSAGES.horario,
+        'horarios.0.dias': PROGRAMME_MESSAGES.dias,
+        'horarios.0.inicio': PROGRAMME_MESSAGES.horario,
+        'horarios.0.fim': PROGRAMME_MESSAGES.horario,
+        'horarios.1.fim': PROGRAMME_MESSAGES.fim,
         ativo: PROGRAMME_MESSAGES.ativo,
       },
     });
     const missing = await call('POST', '/programas', tokens.editor, {});
-    expect(missing.body.campos).toEqual({ nome: PROGRAMME_MESSAGES.nome, dias: PROGRAMME_MESSAGES.dias, inicio: PROGRAMME_MESSAGES.inicio, fim: PROGRAMME_MESSAGES.fim });
+    expect(missing.body.campos).toEqual({ nome: PROGRAMME_MESSAGES.nome, horarios: 'Informe pelo menos um horário do programa.' });
+    expect((await call('POST', '/programas', tokens.editor, show({ horarios: [] }))).body.campos).toEqual({ horarios: 'Informe pelo menos um horário do programa.' });
+    expect((await call('POST', '/programas', tokens.editor, show({ horarios: ['15:00', null] }))).body.campos).toEqual({ 'horarios.0': 'Horário inválido.', 'horarios.1': 'Horário inválido.' });
+    const fifteen = Array.from({ length: 15 }, (_, index) => ({ dias: [index % 7], inicio: `0${index % 7}:00`.slice(-5), fim: '23:00' }));
+    expect((await call('POST', '/programas', tokens.editor, show({ horarios: fifteen }))).body.campos).toEqual({ horarios: 'Um programa pode ter no máximo 14 horários.' });
     // Start == end: no length at all.
     expect((await call('POST', '/programas', tokens.editor, show({ inicio: '22:00', fim: '22:00' }))).body).toEqual({
       message: INVALID,
       codigo: 'REQUISICAO_INVALIDA',
-      campos: { fim: 'O programa precisa durar pelo menos 1 minuto.' },
+      campos: { 'horarios.0.fim': 'O programa precisa durar pelo menos 1 minuto.' },
     });
-    expect((await call('POST', '/programas', tokens.editor, show({ dias: [7, -1] }))).body.campos).toEqual({ 'dias.0': PROGRAMME_MESSAGES.dia, 'dias.1': PROGRAMME_MESSAGES.dia });
+    expect((await call('POST', '/programas', tokens.editor, show({ dias: [7, -1] }))).body.campos).toEqual({ 'horarios.0.dias.0': PROGRAMME_MESSAGES.dia, 'horarios.0.dias.1': PROGRAMME_MESSAGES.dia });
+    // The show's own slots may not overlap: Monday twice, or a late slot into the next morning.
+    const clash = show({ horarios: [{ dias: [1, 2], inicio: '22:00', fim: '23:30' }, { dias: [6], inicio: '01:00', fim: '02:00' }, { dias: [2], inicio: '23:00', fim: '23:45' }] });
+    expect((await call('POST', '/programas', tokens.editor, clash)).body.campos).toEqual({ 'horarios.2.inicio': slotClashMessage('terça, 22:00–23:30') });
+    // A client from before slots sends one set of days and times at the top: read as one slot.
+    const legacy = await call('POST', '/programas', tokens.editor, { nome: 'Antigo', dias: [9], inicio: '15:00', fim: '15:00' });
+    expect(legacy.body.campos).toEqual({ 'horarios.0.dias.0': PROGRAMME_MESSAGES.dia, 'horarios.0.fim': PROGRAMME_MESSAGES.duracao });
     expect((await call('POST', '/programas', tokens.editor, show({ apresentadores: [2 ** 31] }))).body.campos).toEqual({ 'apresentadores.0': PROGRAMME_MESSAGES.apresentador });
     const notJson = await app.request('/api/v1/programas', { method: 'POST', headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': 'text/plain' }, body: 'x' });
     expect(notJson.status).toBe(400);
@@ -174,7 +184,7 @@ describe.each(TEST_BACKENDS)('API da programação (issue 15) ($name)', (backend
   });
 
   describe('overlaps (409), over the minutes of the week', () => {
-    const conflict = (message: string) => ({ status: 409, body: { message, codigo: 'CONFLITO_HORARIO', campos: { inicio: message } } });
+    const conflict = (message: string, slot = 0) => ({ status: 409, body: { message, codigo: 'CONFLITO_HORARIO', campos: { [`horarios.${slot}.inicio`]: message } } });
     const created: Record<string, Json> = {};
 
     it('refuses a slot inside an active show, naming it, its day and time', async () => {
@@ -201,6 +211,7 @@ describe.each(TEST_BACKENDS)('API da programação (issue 15) ($name)', (backend
         expect.objectContaining({
           nome: 'Corujão da Sintonia',
           slug: 'corujao-da-sintonia',
+          horarios: [{ dias: [5], inicioMinuto: 1320, fimMinuto: 120 }],
           dias: [5],
           inicioMinuto: 1320,
           fimMinuto: 120,
@@ -216,7 +227,7 @@ describe.each(TEST_BACKENDS)('API da programação (issue 15) ($name)', (backend
           entidade: 'programa',
           entidadeId: String(body.id),
           ip: '198.51.100.9',
-          detalhes: { nome: 'Corujão da Sintonia', dias: [5], inicio: '22:00', fim: '02:00', ativo: true },
+          detalhes: { nome: 'Corujão da Sintonia', horarios: [{ dias: [5], inicio: '22:00', fim: '02:00' }], ativo: true },
         }),
       );
       // Its Saturday morning hours are taken.
@@ -243,6 +254,68 @@ describe.each(TEST_BACKENDS)('API da programação (issue 15) ($name)', (backend
       created.sunday = sunday.body;
     });
 
+    it('different times on different weekdays: each slot its own, edited alone, stored a row per day; overlaps found in any slot', async () => {
+      const slots = [
+        { dias: [2, 1], inicio: '03:00', fim: '05:00' },
+        { dias: [6], inicio: '03:00', fim: '04:30' },
+      ];
+      const plantao = await call('POST', '/programas', tokens.editor, show({ nome: 'Plantão da Madrugada', horarios: slots }));
+      expect(plantao.status).toBe(201);
+      expect(plantao.body.horarios).toEqual([
+        { dias: [1, 2], inicioMinuto: 180, fimMinuto: 300 },
+        { dias: [6], inicioMinuto: 180, fimMinuto: 270 },
+      ]);
+      // The first slot's at the top, for clients from before slots.
+      expect(plantao.body).toEqual(expect.objectContaining({ dias: [1, 2], inicioMinuto: 180, fimMinuto: 300 }));
+      const rows = async () =>
+        (await database.db.select().from(programaHorarios).where(eq(programaHorarios.programaId, plantao.body.id)))
+          .map((row) => [row.dia, row.inicioMinuto, row.fimMinuto])
+          .sort((a, b) => a[0] - b[0]);
+      expect(await rows()).toEqual([
+        [1, 180, 300],
+        [2, 180, 300],
+        [6, 180, 270],
+      ]);
+      created.plantao = plantao.body;
+
+      // Saturday's end moves; the weekdays keep theirs.
+      const edited = await call('PUT', `/programas/${plantao.body.id}`, tokens.editor, show({ nome: 'Plantão da Madrugada', horarios: [slots[0], { dias: [6], inicio: '03:00', fim: '05:30' }] }));
+      expect(edited.status).toBe(200);
+      expect(await rows()).toEqual([
+        [1, 180, 300],
+        [2, 180, 300],
+        [6, 180, 330],
+      ]);
+      expect((await lastLog()).detalhes).toEqual(
+        expect.objectContaining({
+          campos: ['horarios'],
+          horarios: [
+            { dias: [1, 2], inicio: '03:00', fim: '05:00' },
+            { dias: [6], inicio: '03:00', fim: '05:30' },
+          ],
+        }),
+      );
+      const published = (await call('GET', '/publico/programacao')).body.find((s: Json) => s.id === plantao.body.id);
+      expect(published.horarios).toEqual([
+        { dias: [1, 2], inicioMinuto: 180, fimMinuto: 300 },
+        { dias: [6], inicioMinuto: 180, fimMinuto: 330 },
+      ]);
+
+      // Another show: refused in whichever of its slots meets one of Plantão's, the message on that slot.
+      expect(await call('POST', '/programas', tokens.editor, show({ nome: 'Intruso', dias: [2], inicio: '04:00', fim: '04:30' }))).toEqual(
+        conflict('Conflito de horário com "Plantão da Madrugada" (terça, 03:00–05:00).'),
+      );
+      const second = show({ nome: 'Intruso', horarios: [{ dias: [3], inicio: '03:00', fim: '04:00' }, { dias: [6], inicio: '05:00', fim: '05:45' }] });
+      expect(await call('POST', '/programas', tokens.editor, second)).toEqual(conflict('Conflito de horário com "Plantão da Madrugada" (sábado, 03:00–05:30).', 1));
+      // The message goes to the slot where the form has it, even when it comes earlier in the week.
+      const third = show({ nome: 'Intruso', horarios: [{ dias: [3], inicio: '03:00', fim: '04:00' }, { dias: [1], inicio: '04:00', fim: '04:30' }] });
+      expect(await call('POST', '/programas', tokens.editor, third)).toEqual(conflict('Conflito de horário com "Plantão da Madrugada" (segunda, 03:00–05:00).', 1));
+      // Saturday 05:30–06:00 is free: touching end to start.
+      const after = await call('POST', '/programas', tokens.editor, show({ nome: 'Antes do Bom Dia', dias: [6], inicio: '05:30', fim: '06:00' }));
+      expect(after.status).toBe(201);
+      created.after = after.body;
+    });
+
     it('only active shows count; reactivating into a taken slot is refused; a show never conflicts with itself', async () => {
       const hidden = await call('POST', '/programas', tokens.editor, show({ nome: 'Rascunho de Programa', dias: [1], inicio: '16:00', fim: '17:00', ativo: false }));
       expect(hidden.status).toBe(201);
@@ -266,7 +339,7 @@ describe.each(TEST_BACKENDS)('API da programação (issue 15) ($name)', (backend
         expect.objectContaining({
           acao: 'atualizar',
           entidade: 'programa',
-          detalhes: expect.objectContaining({ nome: 'Corujão', campos: ['nome', 'inicioMinuto', 'apresentadores'], nomeAnterior: 'Corujão da Sintonia' }),
+          detalhes: expect.objectContaining({ nome: 'Corujão', campos: ['nome', 'horarios', 'apresentadores'], nomeAnterior: 'Corujão da Sintonia' }),
         }),
       );
       expect((await call('PUT', '/programas/999999', tokens.editor, show())).status).toBe(404);
@@ -318,8 +391,15 @@ describe.each(TEST_BACKENDS)('API da programação (issue 15) ($name)', (backend
     await database.db.insert(programaApresentadores).values({ programaId: sunday.id, membroId: memberIds.helena, ordem: 0 });
     expect((await call('DELETE', `/programas/${sunday.id}`, tokens.editor)).status).toBe(204);
     expect(await database.db.select().from(programaApresentadores).where(eq(programaApresentadores.programaId, sunday.id))).toEqual([]);
+    expect(await database.db.select().from(programaHorarios).where(eq(programaHorarios.programaId, sunday.id))).toEqual([]);
     expect(await lastLog()).toEqual(
-      expect.objectContaining({ usuarioId: ids.editor, acao: 'excluir', entidade: 'programa', entidadeId: String(sunday.id), detalhes: { nome: 'Domingo Cedo', dias: [0], inicio: '01:00', fim: '06:00' } }),
+      expect.objectContaining({
+        usuarioId: ids.editor,
+        acao: 'excluir',
+        entidade: 'programa',
+        entidadeId: String(sunday.id),
+        detalhes: { nome: 'Domingo Cedo', horarios: [{ dias: [0], inicio: '01:00', fim: '06:00' }] },
+      }),
     );
     expect(await call('DELETE', `/programas/${sunday.id}`, tokens.editor)).toEqual({ status: 404, body: { message: 'Programa não encontrado.', codigo: 'NAO_ENCONTRADO' } });
     expect((await call('DELETE', '/programas/999999', tokens.admin)).status).toBe(404);

@@ -47,7 +47,7 @@ describe.each(TEST_BACKENDS)('API da equipe: configurações ($name)', (backend)
   it('GET: every group of SPEC §3 with the stored values, flags as booleans and the volume as a number', async () => {
     const { status, body } = await call('GET', '/configuracoes', tokens.admin);
     expect(status).toBe(200);
-    expect(Object.keys(body.valores)).toEqual(['site', 'contato', 'whatsapp', 'player', 'radio', 'redes', 'facebook', 'video', 'sobreRadio']);
+    expect(Object.keys(body.valores)).toEqual(['site', 'contato', 'whatsapp', 'player', 'radio', 'redes', 'facebook', 'video', 'sobreRadio', 'pedidos']);
     expect(body.valores.site).toEqual(expect.objectContaining({ nome: 'Sintonia FM', frequencia: '87.9', logo: expect.stringMatching(/^\/uploads\//) }));
     expect(body.valores.contato).toEqual(expect.objectContaining({ telefone: expect.any(String), email: expect.stringContaining('@') }));
     expect(body.valores.whatsapp).toEqual({ numero: expect.any(String), ativo: true });
@@ -129,5 +129,37 @@ describe.each(TEST_BACKENDS)('API da equipe: configurações ($name)', (backend)
     const again = await call('PUT', '/configuracoes', tokens.admin, body.valores);
     expect(again.body.alteradas).toEqual([]);
     expect(await settingLogs()).toHaveLength(1);
+  });
+
+  it('refuses a stream on this machine or a private network (400 on radio.streamUrl), unless ALLOW_PRIVATE_STREAM_HOST=1', async () => {
+    const current = (await call('GET', '/configuracoes', tokens.admin)).body.valores;
+    const withStream = (streamUrl: string) => ({ ...current, radio: { ...current.radio, streamUrl, metadadosUrl: '' } });
+    const streams = ['http://127.0.0.1:8000/sintonia', 'http://2130706433:8000/', 'http://0x7f.1/', 'http://127.1/', 'http://localhost:8000/', 'http://[::1]:8000/', 'http://[::ffff:127.0.0.1]/', 'http://169.254.169.254/latest/meta-data/', 'http://10.0.0.5:8000/', 'http://172.16.0.1/', 'http://192.168.0.10:8000/', 'http://100.64.0.1/', 'http://[fe80::1]/', 'http://[fd00::1]/', 'http://0.0.0.0:8000/'];
+    const saved = process.env.ALLOW_PRIVATE_STREAM_HOST;
+    const logged = (await settingLogs()).length;
+    try {
+      delete process.env.ALLOW_PRIVATE_STREAM_HOST;
+      for (const stream of streams) {
+        expect({ stream, ...(await call('PUT', '/configuracoes', tokens.admin, withStream(stream))) }).toEqual({
+          stream,
+          status: 400,
+          body: {
+            message: 'Dados inválidos. Verifique os campos destacados.',
+            codigo: 'REQUISICAO_INVALIDA',
+            campos: { 'radio.streamUrl': 'Use um endereço público (não são aceitos endereços locais ou de rede interna).' },
+          },
+        });
+      }
+      expect(await settingLogs()).toHaveLength(logged);
+
+      process.env.ALLOW_PRIVATE_STREAM_HOST = '1';
+      const { status, body } = await call('PUT', '/configuracoes', tokens.admin, withStream('http://192.168.0.10:8000/sintonia'));
+      expect(status).toBe(200);
+      expect(body.valores.radio.streamUrl).toBe('http://192.168.0.10:8000/sintonia');
+    } finally {
+      if (saved === undefined) delete process.env.ALLOW_PRIVATE_STREAM_HOST;
+      else process.env.ALLOW_PRIVATE_STREAM_HOST = saved;
+      await call('PUT', '/configuracoes', tokens.admin, current);
+    }
   });
 });

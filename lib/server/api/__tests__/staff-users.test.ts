@@ -59,6 +59,8 @@ describe.each(TEST_BACKENDS)('API da equipe: usuários e perfil ($name)', (backe
     ['POST', (id) => `/usuarios/${id}/reativar`],
     ['POST', (id) => `/usuarios/${id}/senha`, { senha: 'Senha123forte' }],
     ['DELETE', (id) => `/usuarios/${id}`],
+    ['GET', () => '/usuarios/bloqueios'],
+    ['POST', (id) => `/usuarios/${id}/desbloquear`],
   ];
 
   it('every /usuarios route: 403 for editor and autor (on their own account too), 401 without a token; nothing changes', async () => {

@@ -7,7 +7,7 @@ import { BODY_LIMITS } from '../body';
 import { parseJsonBody, parseParam } from '../query';
 import { createBanner, deleteBanner, getAdminBanner, listAdminBanners, reorderBanners, updateBanner } from '../../services/admin-banners';
 
-/** Staff banners (issue 6 item 3): read by any staff member, written by admins and editors. */
+/** Staff banners: read by any staff member, written by admins and editors. */
 
 function bannerId(c: ApiContext): number {
   return parseParam(idParam, c.req.param('id'), 'Identificador de banner inválido.');

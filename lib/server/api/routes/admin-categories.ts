@@ -6,7 +6,7 @@ import { actorOf, requireUser, type ApiContext, type ApiEnv } from '../context';
 import { parseJsonBody, parseParam } from '../query';
 import { createCategory, deleteCategory, listAdminCategories, updateCategory } from '../../services/admin-categories';
 
-/** Staff categories (issue 5): read by any staff member, written by admins and editors. */
+/** Staff categories: read by any staff member, written by admins and editors. */
 
 function categoryId(c: ApiContext): number {
   return parseParam(idParam, c.req.param('id'), 'Identificador de categoria inválido.');

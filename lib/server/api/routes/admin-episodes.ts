@@ -7,9 +7,9 @@ import { parseJsonBody, parseParam, parseQuery } from '../query';
 import { createEpisode, deleteEpisode, getAdminEpisode, listAdminEpisodes, updateEpisode } from '../../services/admin-episodes';
 
 /**
- * Staff podcast episodes (issue 15 item 4): read by any staff member, written by admins and
+ * Staff podcast episodes: read by any staff member, written by admins and
  * editors. Every successful write expires the public podcast pages and feeds (cache tag
- * 'podcasts', lib/api/cache-tags.ts).
+ * 'podcasts', lib/domain/cache-tags.ts).
  */
 
 function episodeId(c: ApiContext): number {

@@ -6,7 +6,7 @@ import { parseQuery } from '../query';
 import { exportLogsCsv, listLogs, logFilterOptions } from '../../services/admin-logs';
 
 /**
- * The audit log, filtered and exported (issue 6 item 6). Any staff member may open it; the
+ * The audit log, filtered and exported. Any staff member may open it; the
  * service limits an autor to their own entries (they carry addresses and colleagues' actions).
  */
 export const logRoutes = new Hono<ApiEnv>()

@@ -6,7 +6,7 @@ import { actorOf, requireUser, type ApiContext, type ApiEnv } from '../context';
 import { parseJsonBody, parseParam, parseQuery } from '../query';
 import { closePoll, createPoll, deletePoll, getAdminPoll, listAdminPolls, reopenPoll, updatePoll } from '../../services/admin-polls';
 
-/** Staff polls (issue 6 item 4): read by any staff member, written by admins and editors. */
+/** Staff polls: read by any staff member, written by admins and editors. */
 
 function pollId(c: ApiContext): number {
   return parseParam(idParam, c.req.param('id'), 'Identificador de enquete inválido.');

@@ -5,6 +5,7 @@ import { positiveIntParam } from '@/lib/schemas/common';
 import { MAX_PAGE_LIMIT } from '@/lib/domain/constants';
 import { ADMIN_POST_SORTS, createPostSchema, POST_STATUSES, postBatchSchema, updatePostSchema } from '@/lib/schemas/posts';
 import { idParam } from '@/lib/schemas/public';
+import { reviewListFilter } from '@/lib/schemas/post-review';
 import { actorOf, requireUser, type ApiContext, type ApiEnv } from '../context';
 import { BODY_LIMITS } from '../body';
 import { parseJsonBody, parseParam, parseQuery } from '../query';
@@ -17,7 +18,7 @@ import { listAdminPosts, listPostAuthors } from '../../services/admin-posts/list
 import { checkSlugAvailability } from '../../services/admin-posts/slugs';
 import { updatePost } from '../../services/admin-posts/update-post';
 
-/** Staff posts (issue 5): any staff member; an autor only reaches their own posts. */
+/** Staff posts: any staff member; an autor only reaches their own posts. */
 
 const DEFAULT_ADMIN_PAGE_SIZE = 20;
 
@@ -29,6 +30,7 @@ const adminPostListQuery = z.object({
   status: optional(z.enum(POST_STATUSES, { error: `status deve ser um de: ${POST_STATUSES.join(', ')}.` })),
   categoriaId: optional(positiveIntParam('categoriaId')),
   autorId: optional(positiveIntParam('autorId')),
+  revisao: optional(reviewListFilter),
   ordenarPor: optional(z.enum(ADMIN_POST_SORTS, { error: `ordenarPor deve ser um de: ${ADMIN_POST_SORTS.join(', ')}.` })),
   direcao: optional(z.enum(['asc', 'desc'], { error: 'direcao deve ser asc ou desc.' })),
   pagina: optional(positiveIntParam('pagina')).transform((n) => n ?? 1),

@@ -7,7 +7,7 @@ import { parseJsonBody, parseParam } from '../query';
 import { createProgramme, deleteProgramme, getAdminProgramme, listAdminProgrammes, updateProgramme } from '../../services/admin-programmes';
 
 /**
- * The programme grid in the panel (issue 15 item 2): read by any staff member, written by admins
+ * The programme grid in the panel: read by any staff member, written by admins
  * and editors. Ids are numeric in the path ({[0-9]+}) and bounded like every other id.
  */
 

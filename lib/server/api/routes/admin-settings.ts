@@ -6,7 +6,7 @@ import { BODY_LIMITS } from '../body';
 import { parseJsonBody } from '../query';
 import { getAdminSettings, updateAdminSettings } from '../../services/admin-settings';
 
-/** Staff settings: read and write every SPEC §3 key (issue 6 item 2), admin only. */
+/** Staff settings: read and write every SPEC §3 key, admin only. */
 
 export const settingsRoutes = new Hono<ApiEnv>()
   .get('/configuracoes', requireUser('admin'), async (c) => c.json(await getAdminSettings(c.get('db'), actorOf(c))))

@@ -15,7 +15,7 @@ import {
 } from '../../services/admin-team';
 
 /**
- * Staff team members (issue 6 item 5): read by any staff member, written by admins and editors.
+ * Staff team members: read by any staff member, written by admins and editors.
  * The ids are numeric in the path ({[0-9]+}), so /equipe/opcoes (the post form's options,
  * registered earlier) and /equipe/ordem never meet /equipe/:id.
  */

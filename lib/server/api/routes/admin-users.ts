@@ -1,5 +1,6 @@
 import 'server-only';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { idParam } from '@/lib/schemas/public';
 import {
   changeOwnPasswordSchema,
@@ -14,6 +15,8 @@ import { AppError } from '@/lib/server/errors';
 import { BODY_LIMITS } from '../body';
 import { parseJsonBody, parseParam, parseQuery } from '../query';
 import { withLoginThrottle } from '../../auth/rate-limit';
+import { DEVICE_COOKIE_NAME, trustedDeviceNonce } from '../../auth/device-cookie';
+import { ACCOUNT_UNLOCKED_MESSAGE, listLockedAccounts, unlockUser } from '../../services/login-lockouts';
 import {
   changeOwnPassword,
   createUser,
@@ -27,7 +30,7 @@ import {
   updateUser,
 } from '../../services/admin-users';
 
-/** Users and the signed-in user's own profile and password (issue 6 item 1). */
+/** Users and the signed-in user's own profile and password. */
 
 function userId(c: ApiContext): number {
   return parseParam(idParam, c.req.param('id'), 'Identificador de usuário inválido.');
@@ -38,6 +41,12 @@ const adminOnly = requireUser('admin');
 
 export const userRoutes = new Hono<ApiEnv>()
   .get('/usuarios', adminOnly, async (c) => c.json(await listUsers(c.get('db'), actorOf(c), parseQuery(c, userListQuerySchema))))
+  // Before /usuarios/:id, which would take 'bloqueios' for an id.
+  .get('/usuarios/bloqueios', adminOnly, async (c) => c.json(await listLockedAccounts(c.get('db'), actorOf(c))))
+  .post('/usuarios/:id/desbloquear', adminOnly, async (c) => {
+    await unlockUser(c.get('db'), actorOf(c), userId(c));
+    return c.json({ message: ACCOUNT_UNLOCKED_MESSAGE });
+  })
   .post('/usuarios', adminOnly, async (c) => {
     const input = await parseJsonBody(c, createUserSchema);
     return c.json(await createUser(c.get('db'), actorOf(c), input), 201);
@@ -68,7 +77,8 @@ export const userRoutes = new Hono<ApiEnv>()
   .put('/perfil/senha', requireUser(), async (c) => {
     const input = await parseJsonBody(c, changeOwnPasswordSchema, { maxBytes: BODY_LIMITS.small });
     // A borrowed session must not become a way to guess the password: the sign-in throttle counts these too.
-    const attempt = { email: c.get('user').email, ip: c.get('ip') };
+    const email = c.get('user').email;
+    const attempt = { email, ip: c.get('ip'), device: await trustedDeviceNonce(getCookie(c, DEVICE_COOKIE_NAME), email) };
     const isWrongPassword = (error: unknown) => error instanceof AppError && Boolean(error.campos?.senhaAtual);
     return c.json(await withLoginThrottle(attempt, () => changeOwnPassword(c.get('db'), actorOf(c), input), isWrongPassword));
   });

@@ -6,7 +6,7 @@ import { actorOf, requireUser, type ApiContext, type ApiEnv } from '../context';
 import { parseJsonBody, parseParam, parseQuery } from '../query';
 import { deleteContactMessage, getContactMessage, listContactMessages, setContactMessageRead } from '../../services/contact-messages';
 
-/** The contact-messages inbox (issue 6 item 8): admins and editors only (listeners' personal data). */
+/** The contact-messages inbox: admins and editors only (listeners' personal data). */
 
 function messageId(c: ApiContext): number {
   return parseParam(idParam, c.req.param('id'), 'Identificador de mensagem inválido.');

@@ -14,7 +14,7 @@ import {
 } from '../../services/facebook/connection';
 import { retryFacebookShare } from '../../services/facebook/share-post';
 
-/** The station's Facebook page connection (issue 6 item 7), admin only; sharing a post again, admins and editors. */
+/** The station's Facebook page connection, admin only; sharing a post again, admins and editors. */
 
 /** Where the admin's browser is: outside production, the provider sends it back to this origin when SITE_URL is unset. */
 function requestOrigin(c: ApiContext): string {

@@ -1,11 +1,11 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { idParam } from '@/lib/schemas/public';
-import { mediaAltSchema, mediaListQuery, mediaUploadQuery } from '@/lib/schemas/media';
+import { mediaListQuery, mediaUpdateSchema, mediaUploadQuery } from '@/lib/schemas/media';
 import { requireUser, type ApiContext, type ApiEnv } from '../context';
 import { parseJsonBody, parseParam, parseQuery } from '../query';
 import { receiveUpload } from '../upload-stream';
-import { deleteMedia, getMedia, listMedia, updateMediaAlt, uploadAudio, uploadMedia } from '../../services/media';
+import { deleteMedia, getMedia, listMedia, updateMedia, uploadAudio, uploadMedia } from '../../services/media';
 
 /**
  * POST /midia[?tipo=imagem|audio]: the one file in field 'arquivo' of a multipart/form-data body,
@@ -27,15 +27,15 @@ async function upload(c: ApiContext) {
 const mediaId = (c: ApiContext) => parseParam(idParam, c.req.param('id'), 'Identificador de imagem inválido.');
 const requestContext = (c: ApiContext) => ({ ip: c.get('ip') });
 
-/** Staff media library: any staff member uploads and edits alt text; deleting is checked by the service too. */
+/** Staff media library: any staff member uploads and edits alt text and focal point; deleting is checked by the service too. */
 export const mediaRoutes = new Hono<ApiEnv>()
   .get('/midia', requireUser(), async (c) => c.json(await listMedia(c.get('db'), parseQuery(c, mediaListQuery))))
   .get('/midia/:id', requireUser(), async (c) => c.json(await getMedia(c.get('db'), mediaId(c))))
   .post('/midia', requireUser('admin', 'editor', 'autor'), async (c) => c.json(await upload(c), 201))
   .patch('/midia/:id', requireUser('admin', 'editor', 'autor'), async (c) => {
     const id = mediaId(c);
-    const input = await parseJsonBody(c, mediaAltSchema);
-    return c.json(await updateMediaAlt(c.get('db'), c.get('user'), id, input, requestContext(c)));
+    const input = await parseJsonBody(c, mediaUpdateSchema);
+    return c.json(await updateMedia(c.get('db'), c.get('user'), id, input, requestContext(c)));
   })
   .delete('/midia/:id', requireUser('admin', 'editor', 'autor'), async (c) => {
     await deleteMedia(c.get('db'), c.get('user'), mediaId(c), requestContext(c));

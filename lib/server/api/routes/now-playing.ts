@@ -6,7 +6,7 @@ import { loadNowPlayingConfig } from '../../now-playing/config';
 import { sharedNowPlayingStore, type NowPlayingStore } from '../../now-playing/store';
 
 /**
- * GET /publico/no-ar (issue 15 item 1): the song on air and the last ones, read by the server from
+ * GET /publico/no-ar: the song on air and the last ones, read by the server from
  * the stream's metadata, so the browser never talks to the stream server. Always 200: an upstream
  * failure answers the last good copy, or nothing. Browsers and CDNs may keep it 5 s; the store
  * reads upstream at most once per NOW_PLAYING_REFRESH_MS whatever the traffic.

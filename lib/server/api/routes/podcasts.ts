@@ -6,7 +6,7 @@ import type { ApiContext, ApiEnv } from '../context';
 import { parseParam, parseQuery } from '../query';
 import { getPublicEpisode, getPublicPodcast, listPublicEpisodeIndex, listPublicPodcasts } from '../../services/podcasts';
 
-/** Public podcasts (issue 15 item 4): only episodes whose publication time has passed. */
+/** Public podcasts: only episodes whose publication time has passed. */
 
 const slugOf = (c: ApiContext, name: string) => parseParam(idOrSlugParam, c.req.param(name), 'Endereço de podcast inválido.').toLowerCase();
 

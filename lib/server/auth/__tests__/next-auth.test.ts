@@ -3,6 +3,7 @@ import type { JWT } from 'next-auth/jwt';
 import { apiRequest } from '@/lib/api/transport';
 import { env } from '@/lib/server/env';
 import { accessTokenExpiry, getAuthOptions } from '../next-auth';
+import { relaySetCookie, withRelayedCookies } from '../cookie-relay';
 
 jest.mock('@/lib/api/transport', () => ({ apiRequest: jest.fn() }));
 
@@ -50,6 +51,64 @@ describe('authorize() calls POST /auth/login of the /api/v1 contract', () => {
     } finally {
       env.trustProxyHeader = before;
     }
+  });
+
+  describe('the device cookie (lib/server/auth/device-cookie.ts)', () => {
+    const DEVICE_LINE = 'sintonia_aparelho=novo.cookie.assinado; Max-Age=31536000; Path=/api; HttpOnly; Secure; SameSite=Lax';
+    const browser = { cookie: 'next-auth.csrf-token=abc; sintonia_aparelho=velho.cookie.assinado; outro=segredo', 'x-forwarded-proto': 'https' };
+    const answered = (init: ResponseInit = {}) => {
+      const headers = new Headers({ 'content-type': 'application/json' });
+      headers.append('set-cookie', DEVICE_LINE);
+      headers.append('set-cookie', 'outro=1; Path=/');
+      return new Response(JSON.stringify({ accessToken: 't', usuario }), { ...init, headers });
+    };
+    /** next-auth's route: authorize() inside withRelayedCookies, which answers as next-auth would. */
+    const signInThroughRoute = async (headers: Record<string, string>) => {
+      let user: unknown;
+      const response = await withRelayedCookies(async () => {
+        user = await authorize({ email: 'editor@sintonia.local', password: 'Sintonia@2026' }, headers).catch((error: Error) => error.message);
+        return Response.json({ url: '/admin' }, { headers: { 'set-cookie': 'next-auth.session-token=s; Path=/; HttpOnly' } });
+      });
+      return { user, setCookie: response.headers.getSetCookie(), body: await response.json() };
+    };
+
+    it('built in: the API gets only the device cookie and the scheme, and its new device cookie reaches the browser with next-auth\'s', async () => {
+      jest.mocked(apiRequest).mockResolvedValue(answered());
+      const { user, setCookie, body } = await signInThroughRoute(browser);
+      expect(user).toMatchObject({ id: '2', accessToken: 't' });
+      const headers = jest.mocked(apiRequest).mock.calls[0][1]?.headers as Record<string, string>;
+      expect(headers).toEqual({ 'content-type': 'application/json', accept: 'application/json', cookie: 'sintonia_aparelho=velho.cookie.assinado', 'x-forwarded-proto': 'https' });
+      expect(setCookie).toEqual(['next-auth.session-token=s; Path=/; HttpOnly', DEVICE_LINE]);
+      expect(body).toEqual({ url: '/admin' });
+    });
+
+    it('a refused sign-in relays nothing', async () => {
+      jest.mocked(apiRequest).mockResolvedValue(Response.json({ message: 'Credenciais inválidas', codigo: 'CREDENCIAIS_INVALIDAS' }, { status: 401, headers: { 'set-cookie': DEVICE_LINE } }));
+      const { user, setCookie } = await signInThroughRoute(browser);
+      expect(user).toBe('Credenciais inválidas');
+      expect(setCookie).toEqual(['next-auth.session-token=s; Path=/; HttpOnly']);
+    });
+
+    it('API_URL: the station backend gets no cookie of this origin, and any cookie it sets stays there', async () => {
+      const before = env.apiUrl;
+      env.apiUrl = 'https://estacao.example';
+      try {
+        jest.mocked(apiRequest).mockResolvedValue(answered());
+        const { user, setCookie } = await signInThroughRoute(browser);
+        expect(user).toMatchObject({ id: '2' });
+        const headers = jest.mocked(apiRequest).mock.calls[0][1]?.headers as Record<string, string>;
+        expect(headers).toEqual({ 'content-type': 'application/json', accept: 'application/json' });
+        expect(setCookie).toEqual(['next-auth.session-token=s; Path=/; HttpOnly']);
+      } finally {
+        env.apiUrl = before;
+      }
+    });
+
+    it('outside the route there is nothing to relay to (a sign-in still works)', async () => {
+      expect(relaySetCookie(DEVICE_LINE)).toBe(false);
+      jest.mocked(apiRequest).mockResolvedValue(answered());
+      await expect(authorize({ email: 'a@b.c', password: '123456' })).resolves.toMatchObject({ id: '2' });
+    });
   });
 
   it.each([

@@ -1,12 +1,16 @@
 import { httpHeadersOf, httpStatusOf } from '@/lib/server/api/error-status';
 import { switchLimiters } from '@/lib/server/limits/limiter';
 import {
+  accountLockedError,
+  accountLockedMessage,
   LoginRateLimiter,
   tooManyAttemptsError,
   tooManyAttemptsMessage,
   withLoginThrottle,
+  type AccountLockout,
   type LoginAttempt,
   type LoginRateLimitOptions,
+  type RefusalReason,
 } from '../rate-limit';
 
 const MINUTE = 60_000;
@@ -15,12 +19,17 @@ type Step =
   | { fail: LoginAttempt; times?: number }
   | { succeed: LoginAttempt }
   | { advance: number }
-  | { expect: LoginAttempt; allowed: true }
-  | { expect: LoginAttempt; allowed: false; retryAfter: number };
+  /** knownDevice: whether it went on as a known device (exempt from the account's limits). */
+  | { expect: LoginAttempt; allowed: true; knownDevice?: boolean }
+  | { expect: LoginAttempt; allowed: false; retryAfter: number; reason?: RefusalReason };
 
 const ana = (ip: string | null = '10.0.0.1'): LoginAttempt => ({ email: 'ana@sintonia.local', ip });
 const bia = (ip: string | null = '10.0.0.1'): LoginAttempt => ({ email: 'bia@sintonia.local', ip });
 const from = (ip: string, count: number): Step[] => Array.from({ length: count }, (_, i): Step => ({ fail: { email: `u${i}@x.local`, ip } }));
+/** Ana from her own browser: a device cookie already verified for her, nonce `nonce`. */
+const anaDevice = (ip = '10.9.0.1', nonce = 'aparelho-da-ana'): LoginAttempt => ({ ...ana(ip), device: nonce });
+/** Ten wrong passwords for Ana from ten addresses: her account is locked for unknown devices. */
+const tenStrangers: Step[] = Array.from({ length: 10 }, (_, i): Step => ({ fail: ana(`10.1.0.${i}`) }));
 
 /** The memory store reads Date.now(): the tests move it, from a real start so timers stay sane. */
 let clock = 0;
@@ -43,8 +52,12 @@ async function run(steps: Step[], options: Partial<LoginRateLimitOptions> = {}) 
     } else if ('advance' in step) clock += step.advance;
     else {
       const verdict = await limiter.begin(step.expect);
-      const seen = verdict.allowed ? { allowed: true } : verdict;
-      const expected = step.allowed ? { allowed: true } : { allowed: false, retryAfterSeconds: step.retryAfter };
+      const seen = verdict.allowed
+        ? { allowed: true, ...('knownDevice' in step ? { knownDevice: verdict.ticket.device !== null } : {}) }
+        : { allowed: false, retryAfterSeconds: verdict.retryAfterSeconds, ...('reason' in step ? { reason: verdict.reason } : {}) };
+      const expected = step.allowed
+        ? { allowed: true, ...('knownDevice' in step ? { knownDevice: step.knownDevice } : {}) }
+        : { allowed: false, retryAfterSeconds: step.retryAfter, ...('reason' in step ? { reason: step.reason } : {}) };
       expect({ step: index, verdict: seen }).toEqual({ step: index, verdict: expected });
       if (verdict.allowed) await limiter.release(verdict.ticket);
     }
@@ -128,6 +141,54 @@ describe('LoginRateLimiter', () => {
       [...Array.from({ length: 20 }, (_, i): Step => ({ fail: { email: `u${i}@x.local`, ip: null } })), { expect: ana(null), allowed: false, retryAfter: 900 }, { expect: ana('10.0.0.1'), allowed: true }],
     ],
     ['limits are configurable', [{ fail: ana(), times: 2 }, { expect: ana(), allowed: false, retryAfter: 60 }], { maxPerAccountAndAddress: 2, windowMs: MINUTE }],
+    [
+      "the account-and-address limit is refused as the address's ('endereco'), the account's back-off as the account's ('conta')",
+      [
+        { fail: ana(), times: 5 },
+        { expect: ana(), allowed: false, retryAfter: 900, reason: 'endereco' },
+        ...Array.from({ length: 5 }, (_, i): Step => ({ fail: ana(`10.6.0.${i}`) })),
+        { expect: ana('10.6.1.1'), allowed: false, retryAfter: 1, reason: 'conta' },
+      ],
+    ],
+    // Device cookies: the owner's browser is never locked out by strangers' guesses.
+    [
+      'ten failures from strangers lock the account for unknown devices, never for her known one',
+      [...tenStrangers, { expect: ana('10.2.0.1'), allowed: false, retryAfter: 1, reason: 'conta' }, { expect: anaDevice('10.2.0.1'), allowed: true, knownDevice: true }],
+    ],
+    [
+      'a known device skips the account-and-address limit of its address',
+      [{ fail: ana('10.9.0.1'), times: 5 }, { expect: ana('10.9.0.1'), allowed: false, retryAfter: 900, reason: 'endereco' }, { expect: anaDevice('10.9.0.1'), allowed: true, knownDevice: true }],
+    ],
+    [
+      "a known device is still held to its address's limit",
+      [...from('10.0.0.9', 20), { expect: anaDevice('10.0.0.9'), allowed: false, retryAfter: 900, reason: 'endereco' }],
+    ],
+    [
+      'a known device is limited on its own: past 10 failures it is an unknown device for the window, another of her devices is not',
+      [
+        ...tenStrangers,
+        { fail: anaDevice(), times: 10 },
+        { expect: anaDevice(), allowed: false, retryAfter: 1, reason: 'conta' },
+        { expect: anaDevice('10.9.0.1', 'outro-aparelho'), allowed: true, knownDevice: true },
+        { advance: 15 * MINUTE },
+        { expect: anaDevice(), allowed: true, knownDevice: true },
+      ],
+    ],
+    [
+      "a known device's failures count toward the account's lockout of unknown devices",
+      [{ fail: anaDevice(), times: 10 }, { expect: ana('10.2.0.2'), allowed: true }, { fail: ana('10.2.0.2') }, { expect: ana('10.2.0.3'), allowed: false, retryAfter: 2, reason: 'conta' }],
+    ],
+    [
+      "a success from a known device clears the device's failures, not the account's lockout",
+      [
+        ...tenStrangers,
+        { fail: anaDevice(), times: 9 },
+        { succeed: anaDevice() },
+        { fail: anaDevice(), times: 9 },
+        { expect: anaDevice(), allowed: true, knownDevice: true },
+        { expect: ana('10.2.0.1'), allowed: false, retryAfter: 1, reason: 'conta' },
+      ],
+    ],
   ])('%s', async (...[, steps, options]) => {
     await run(steps, options);
   });
@@ -138,7 +199,7 @@ describe('LoginRateLimiter', () => {
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(5);
     // The refused ones gave back what they took: the address has only the 5 attempts counted.
     for (let i = 0; i < 15; i += 1) expect((await limiter.begin({ email: `outra${i}@x.local`, ip: '10.0.0.1' })).allowed).toBe(true);
-    expect(await limiter.begin(bia())).toEqual({ allowed: false, retryAfterSeconds: 900 });
+    expect(await limiter.begin(bia())).toEqual({ allowed: false, retryAfterSeconds: 900, reason: 'endereco' });
   });
 
   it('past the back-off threshold, of concurrent attempts from several addresses only one gets through', async () => {
@@ -147,7 +208,7 @@ describe('LoginRateLimiter', () => {
     clock += 1000;
     const verdicts = await Promise.all(Array.from({ length: 8 }, (_, i) => limiter.begin(ana(`10.4.0.${i}`))));
     expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(1);
-    expect(verdicts.filter((verdict) => !verdict.allowed)).toEqual(Array(7).fill({ allowed: false, retryAfterSeconds: 2 }));
+    expect(verdicts.filter((verdict) => !verdict.allowed)).toEqual(Array(7).fill({ allowed: false, retryAfterSeconds: 2, reason: 'conta' }));
   });
 
   it('an attempt that checked no password gives its count back', async () => {
@@ -167,7 +228,31 @@ describe('LoginRateLimiter', () => {
     expect(verdict.allowed).toBe(true);
     if (verdict.allowed) await limiter.release(verdict.ticket);
     expect((await limiter.begin(ana('10.5.1.2'))).allowed).toBe(true);
-    expect(await limiter.begin(ana('10.5.1.3'))).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await limiter.begin(ana('10.5.1.3'))).toEqual({ allowed: false, retryAfterSeconds: 1, reason: 'conta' });
+  });
+});
+
+describe('the lockout as the admins see it', () => {
+  it('an account is locked from the failure that reaches the threshold until its window ends; unlock lifts it', async () => {
+    const limiter = await run(Array.from({ length: 9 }, (_, i): Step => ({ fail: ana(`10.7.0.${i}`) })));
+    expect(await limiter.lockedUntil('ana@sintonia.local')).toBeNull();
+    clock += MINUTE;
+    const tenth = await limiter.begin(ana('10.7.0.9'));
+    expect(tenth.allowed && tenth.ticket.lockedUntil).toBe(clock - MINUTE + 15 * MINUTE);
+    const eleventh = await limiter.begin(ana('10.7.0.10'));
+    expect(eleventh.allowed).toBe(false);
+    expect(await limiter.lockedUntil(' ANA@sintonia.local ')).toEqual(new Date(clock - MINUTE + 15 * MINUTE));
+    expect(await limiter.lockedUntil('bia@sintonia.local')).toBeNull();
+
+    await limiter.unlock('ana@sintonia.local');
+    expect(await limiter.lockedUntil('ana@sintonia.local')).toBeNull();
+    expect((await limiter.begin(ana('10.7.0.11'))).allowed).toBe(true);
+  });
+
+  it('a lockout ends with the window', async () => {
+    const limiter = await run(tenStrangers);
+    clock += 15 * MINUTE;
+    expect(await limiter.lockedUntil('ana@sintonia.local')).toBeNull();
   });
 });
 
@@ -188,11 +273,55 @@ describe('withLoginThrottle', () => {
     expect(warn.mock.calls).toEqual([['[login] não foi possível zerar as tentativas após um acesso correto: redis fora']]);
   });
 
+  it('the wrong password that locks the account reports the lockout once, with the account window as its end', async () => {
+    const lockouts: AccountLockout[] = [];
+    const onAccountLocked = async (lockout: AccountLockout) => void lockouts.push(lockout);
+    const start = clock;
+    for (let i = 0; i < 9; i += 1) {
+      await expect(withLoginThrottle(ana(`10.8.0.${i}`), () => Promise.reject(new WrongPassword()), isWrongPassword, { onAccountLocked })).rejects.toBeInstanceOf(WrongPassword);
+    }
+    expect(lockouts).toEqual([]);
+    // An attempt that checked no password does not lock it.
+    await expect(withLoginThrottle(ana('10.8.0.9'), () => Promise.reject(new Error('banco fora')), isWrongPassword, { onAccountLocked })).rejects.toThrow('banco fora');
+    expect(lockouts).toEqual([]);
+    await expect(withLoginThrottle({ ...ana('10.8.0.9'), email: 'Ana@Sintonia.local' }, () => Promise.reject(new WrongPassword()), isWrongPassword, { onAccountLocked })).rejects.toBeInstanceOf(WrongPassword);
+    expect(lockouts).toEqual([{ email: 'ana@sintonia.local', until: new Date(start + 15 * MINUTE), failures: 10 }]);
+    clock += 1000;
+    await expect(withLoginThrottle(ana('10.8.0.10'), () => Promise.reject(new WrongPassword()), isWrongPassword, { onAccountLocked })).rejects.toBeInstanceOf(WrongPassword);
+    expect(lockouts).toHaveLength(1);
+  });
+
+  it('a locked account refuses unknown devices with the account message, and lets her known device in', async () => {
+    for (let i = 0; i < 10; i += 1) await withLoginThrottle(ana(`10.8.1.${i}`), () => Promise.reject(new WrongPassword()), isWrongPassword).catch(() => {});
+    const refused = await withLoginThrottle(ana('10.8.2.1'), async () => 'entrou', isWrongPassword).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(Error);
+    expect((refused as ReturnType<typeof accountLockedError>).toBody()).toEqual({ message: 'Muitas tentativas nesta conta; entre de um aparelho já usado ou aguarde 1 minuto', codigo: 'CONTA_BLOQUEADA' });
+    await expect(withLoginThrottle(anaDevice('10.8.2.1'), async () => 'entrou', isWrongPassword)).resolves.toBe('entrou');
+  });
+
   it('a wrong password stays counted; a right one clears the account', async () => {
     for (let i = 0; i < 4; i += 1) await expect(withLoginThrottle(ana(), () => Promise.reject(new WrongPassword()), isWrongPassword)).rejects.toBeInstanceOf(WrongPassword);
     await expect(withLoginThrottle(ana(), async () => 'entrou', isWrongPassword)).resolves.toBe('entrou');
     for (let i = 0; i < 4; i += 1) await expect(withLoginThrottle(ana(), () => Promise.reject(new WrongPassword()), isWrongPassword)).rejects.toBeInstanceOf(WrongPassword);
     await expect(withLoginThrottle(ana(), async () => 'entrou', isWrongPassword)).resolves.toBe('entrou');
+  });
+});
+
+describe('the 429 answer of a locked account', () => {
+  it.each([
+    [1, 'Muitas tentativas nesta conta; entre de um aparelho já usado ou aguarde 1 minuto'],
+    [60, 'Muitas tentativas nesta conta; entre de um aparelho já usado ou aguarde 1 minuto'],
+    [61, 'Muitas tentativas nesta conta; entre de um aparelho já usado ou aguarde 2 minutos'],
+    [300, 'Muitas tentativas nesta conta; entre de um aparelho já usado ou aguarde 5 minutos'],
+  ])('%i s → %s', (seconds, message) => {
+    expect(accountLockedMessage(seconds)).toBe(message);
+  });
+
+  it('is a 429 with codigo CONTA_BLOQUEADA and Retry-After in seconds', () => {
+    const error = accountLockedError(37);
+    expect(httpStatusOf(error)).toBe(429);
+    expect(error.toBody()).toEqual({ message: 'Muitas tentativas nesta conta; entre de um aparelho já usado ou aguarde 1 minuto', codigo: 'CONTA_BLOQUEADA' });
+    expect(httpHeadersOf(error)).toEqual({ 'Retry-After': '37' });
   });
 });
 

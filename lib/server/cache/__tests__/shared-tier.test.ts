@@ -66,6 +66,30 @@ describeWithRedis('the page cache shared through Redis', () => {
     await listener.close();
   });
 
+  it("an expiry deletes the expired pages' copies from Redis and leaves the others", async () => {
+    const handler = new PageCacheHandler();
+    const copiesOf = async (path: string) => {
+      const keys: string[] = [];
+      for await (const found of redis.raw.scanIterator({ MATCH: `${prefix}:pages:*entry:${path}`, COUNT: 500 })) keys.push(...found);
+      return keys;
+    };
+    await handler.set('/podcasts', page(['sintonia:podcasts'], '<p>podcasts</p>'), {});
+    await handler.set('/equipe', page(['sintonia:equipe'], '<p>equipe</p>'), {});
+    expect(await copiesOf('/podcasts')).toHaveLength(1);
+    await expireTags(['sintonia:podcasts']);
+    expect(await eventually(() => copiesOf('/podcasts'), (keys) => keys.length === 0, 1_000)).toEqual([]);
+    expect(await copiesOf('/equipe')).toHaveLength(1);
+  });
+
+  it("a copy in Redis whose tag expired is not served, though this instance's memory never heard of the expiry", async () => {
+    const handler = new PageCacheHandler();
+    await handler.set('/ao-vivo', page(['sintonia:ao-vivo'], '<p>antes</p>'), {});
+    forgetLocalPages();
+    await redis.raw.hSet(`${prefix}:tags-expired-at`, 'sintonia:ao-vivo', String(Date.now()));
+    expect(pageCacheStore().expiredAt.has('sintonia:ao-vivo')).toBe(false);
+    expect(await handler.get('/ao-vivo', pageCtx)).toBeNull();
+  });
+
   it('keeps serving while Redis is down, and sends the expiries made meanwhile when it returns', async () => {
     const handler = new PageCacheHandler();
     await handler.set('/durante', page(['sintonia:enquetes'], '<p>guardada</p>'), {});

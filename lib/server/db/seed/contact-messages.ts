@@ -1,7 +1,7 @@
 import { MINUTE } from './dates';
 
 /**
- * Messages in the demo station's contact inbox (issue 6): what a small-town station really gets —
+ * Messages in the demo station's contact inbox: what a small-town station really gets —
  * song requests, a news tip, an advertiser, a complaint about the signal — some already read.
  */
 export const DEMO_CONTACT_MESSAGES = [

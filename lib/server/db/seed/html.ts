@@ -118,8 +118,6 @@ function embed(midia: NonNullable<PostParts['midia']>): string {
       );
     case 'youtube-link':
       return `<p><a href="${url}" target="_blank" rel="noopener noreferrer nofollow">${legenda}</a>.</p>`;
-    case 'video-mp4':
-      return `<video controls preload="none" src="${url}"></video><p><em>${legenda}.</em></p>`;
   }
 }
 

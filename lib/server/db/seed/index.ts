@@ -10,13 +10,14 @@ import * as schema from '../schema';
 import { avatarArtwork, bannerArtwork, faviconArtwork, footerLogoArtwork, logoArtwork, newsArtwork, showArtwork } from './artwork';
 import { DAY, MINUTE, publicationTime, saoPauloDay, saoPauloTime } from './dates';
 import { demoContactMessageRows } from './contact-messages';
-import { buildContent } from './html';
-import { NEWS, type NewsItem } from './news';
+import { buildContent, type PostParts } from './html';
+import { NEWS, NEWS_AUDIO, type NewsAudioKey, type NewsItem } from './news';
 import { createRandom, type Random } from './random';
 import { APP_LINKS, buildSettings } from './settings';
 import { COLUMNS, GALLERIES, UNPUBLISHED } from './special-posts';
 import { DEMO_SCHEDULE, EVERY_DAY } from './schedule';
-import { seedDemoPodcasts } from './podcasts';
+import { seedDemoPodcasts, storeDemoAudio, type DemoAudio } from './podcasts';
+import { seedDemoRadioDay } from './radio-day';
 import { CATEGORIES, STAFF, STAFF_PASSWORD, STATION, TEAM, type CategorySlug, type StaffKey, type TeamKey } from './station';
 
 export type SeedOptions = {
@@ -131,10 +132,12 @@ type Pictures = {
   byKey: Map<string, StoredImage>;
   news: Map<CategorySlug, StoredImage[]>;
   galleryPool: StoredImage[];
+  /** The audio of the news (NEWS_AUDIO), in the media library like the pictures. */
+  audio: Map<NewsAudioKey, DemoAudio>;
 };
 
-/** Draws and stores every picture before the transaction, so the rows can point at real files. */
-async function createPictures(options: SeedOptions, random: Random): Promise<Pictures> {
+/** Draws and stores every picture, and the news audio, before the transaction, so the rows can point at real files. */
+async function createPictures(options: SeedOptions & { now: Date }, random: Random): Promise<Pictures> {
   const jobs: ImageJob[] = [
     { key: 'logo', nome: 'logo-sintonia-fm.png', alt: 'Logotipo da Sintonia FM', render: () => logoArtwork(STATION.nome, `FM ${STATION.frequencia} · ${STATION.regiao}`) },
     { key: 'logo-rodape', nome: 'logo-rodape-sintonia-fm.png', alt: 'Logotipo da Sintonia FM para o rodapé', render: () => footerLogoArtwork(STATION.nome) },
@@ -212,11 +215,26 @@ async function createPictures(options: SeedOptions, random: Random): Promise<Pic
     ...Array.from({ length: GALLERY_SCENES }, (_, i) => byKey.get(`gallery-${i}`) as StoredImage),
     ...[...news.values()].flat(),
   ];
-  return { stored, byKey, news, galleryPool };
+  const audioKeys = Object.keys(NEWS_AUDIO) as NewsAudioKey[];
+  let audio: DemoAudio[];
+  try {
+    audio = await storeDemoAudio(audioKeys.map((key) => NEWS_AUDIO[key]), options.dataDir, options.now);
+  } catch (error) {
+    await removePictures(stored, options.dataDir);
+    throw error;
+  }
+  return { stored, byKey, news, galleryPool, audio: new Map(audioKeys.map((key, i) => [key, audio[i]])) };
 }
 
-async function removePictures(images: readonly StoredImage[], dataDir: string): Promise<void> {
-  await Promise.all(images.map((image) => deleteStoredImage(image.arquivo, { dataDir })));
+async function removePictures(files: readonly { arquivo: string }[], dataDir: string): Promise<void> {
+  await Promise.all(files.map((file) => deleteStoredImage(file.arquivo, { dataDir })));
+}
+
+/** A news item's parts for buildContent: an audio form gets its file's address on this site. */
+function contentParts(item: NewsItem, pictures: Pictures): PostParts {
+  const { midia } = item;
+  if (!midia || !('audio' in midia)) return { ...item, midia };
+  return { ...item, midia: { tipo: midia.tipo, url: (pictures.audio.get(midia.audio) as DemoAudio).url, legenda: midia.legenda } };
 }
 
 type PostRow = typeof schema.postagens.$inferInsert;
@@ -265,7 +283,7 @@ function planPosts(now: Date, pictures: Pictures, random: Random): PlannedPost[]
         titulo: item.titulo,
         slug: uniqueSlug(item.titulo, used),
         resumo: item.resumo,
-        conteudo: buildContent(item, random),
+        conteudo: buildContent(contentParts(item, pictures), random),
         imagemDestaque: image?.url ?? null,
         legenda: image ? legenda : null,
         destaque: item.destaque ?? false,
@@ -425,7 +443,7 @@ async function insertEverything(
     .returning({ id: schema.membrosEquipe.id, nome: schema.membrosEquipe.nome });
   const memberId = (key: TeamKey) => members.find((member) => member.nome === TEAM.find((m) => m.chave === key)?.nome)?.id as number;
 
-  // The programme grid: SPEC §4.2's table as shows, every day (issue 15).
+  // The programme grid: SPEC §4.2's table as shows, every day.
   const shows = await tx
     .insert(schema.programas)
     .values(
@@ -434,15 +452,15 @@ async function insertEverything(
         slug: slugify(show.nome),
         descricao: show.descricao,
         imagem: picture(`programa-${index}`).url,
-        dias: [...EVERY_DAY],
-        inicioMinuto: show.inicioHora * 60,
-        fimMinuto: show.fimHora * 60,
         criadoEm: new Date(now.getTime() - 30 * DAY),
         atualizadoEm: new Date(now.getTime() - 30 * DAY),
       })),
     )
     .returning({ id: schema.programas.id, slug: schema.programas.slug });
   const showId = (nome: string) => shows.find((show) => show.slug === slugify(nome))?.id as number;
+  await tx
+    .insert(schema.programaHorarios)
+    .values(DEMO_SCHEDULE.flatMap((show) => EVERY_DAY.map((dia) => ({ programaId: showId(show.nome), dia, inicioMinuto: show.inicioHora * 60, fimMinuto: show.fimHora * 60 }))));
   await tx
     .insert(schema.programaApresentadores)
     .values(DEMO_SCHEDULE.flatMap((show) => show.apresentadores.map((key, ordem) => ({ programaId: showId(show.nome), membroId: memberId(key), ordem }))));
@@ -459,6 +477,20 @@ async function insertEverything(
       variantes: image.variantes,
       enviadoPorId: userId('admin'),
       criadoEm: new Date(now.getTime() - 35 * DAY + random.int(0, 3 * 24 * 60) * MINUTE),
+    })),
+  );
+  // The news audio has no size variants: its row keeps the duration instead.
+  await tx.insert(schema.midias).values(
+    [...pictures.audio.values()].map((file) => ({
+      arquivo: file.arquivo,
+      nomeOriginal: file.nomeOriginal,
+      mime: file.mime,
+      tamanho: file.tamanho,
+      alt: '',
+      variantes: {},
+      duracaoSegundos: file.duracaoSegundos,
+      enviadoPorId: userId('editor'),
+      criadoEm: new Date(now.getTime() - 32 * DAY),
     })),
   );
 
@@ -678,10 +710,12 @@ async function runSeed(db: Database, options: SeedOptions, onlyIfEmpty: boolean)
       const inserted = await insertEverything(tx, now, pictures, senhas, random);
       // Podcast episodes of the seeded shows, last: it removes the audio it stored if it fails (./podcasts.ts).
       await seedDemoPodcasts(tx, { dataDir: options.dataDir, now });
+      // The songs, listener figures and requests of the last days, with the grid's shows (after it).
+      await seedDemoRadioDay(tx, now, random);
       return inserted;
     });
   } catch (error) {
-    await removePictures(pictures.stored, options.dataDir);
+    await removePictures([...pictures.stored, ...pictures.audio.values()], options.dataDir);
     if (error instanceof AlreadySeeded) return { seeded: false, duracaoMs: Date.now() - started };
     throw error;
   }

@@ -2,7 +2,23 @@
 import type { CategorySlug, StaffKey } from './station';
 
 /** Audio and video forms the product must find in post content (SPEC §3: videos, audios, bare .mp3). */
-export type MediaEmbed = 'audio-link' | 'audio-tag' | 'audio-bare' | 'youtube-embed' | 'youtube-link' | 'video-mp4';
+export type MediaEmbed = 'audio-link' | 'audio-tag' | 'audio-bare' | 'youtube-embed' | 'youtube-link';
+type AudioEmbed = Extract<MediaEmbed, `audio-${string}`>;
+
+/**
+ * The news audio, written as silence into the media library by the seed (./podcasts.ts,
+ * storeDemoAudio) and served by the site itself: the demo never sends a browser to another host.
+ */
+export const NEWS_AUDIO = {
+  boletim: { nome: 'boletim-sintonia-fm.mp3', segundos: 48, titulo: 'Boletim Sintonia FM — ocorrências da madrugada' },
+  agro: { nome: 'sintonia-agro-safra.mp3', segundos: 65, titulo: 'Sintonia Agro — a próxima safra' },
+  saude: { nome: 'entrevista-secretaria-saude.mp3', segundos: 55, titulo: 'Entrevista — a fila dos exames' },
+  gol: { nome: 'gol-sereno-fc.mp3', segundos: 35, titulo: 'Narração do gol do Sereno FC' },
+} as const;
+export type NewsAudioKey = keyof typeof NEWS_AUDIO;
+
+/** An audio form names its file of NEWS_AUDIO; a video form its address. */
+export type NewsMedia = { tipo: AudioEmbed; audio: NewsAudioKey; legenda: string } | { tipo: Exclude<MediaEmbed, AudioEmbed>; url: string; legenda: string };
 
 export type NewsItem = {
   categoria: CategorySlug;
@@ -13,7 +29,7 @@ export type NewsItem = {
   intertitulo?: string;
   lista?: string[];
   citacao?: { texto: string; autor: string };
-  midia?: { tipo: MediaEmbed; url: string; legenda: string };
+  midia?: NewsMedia;
   destaque?: boolean;
   semImagem?: boolean;
   autor?: StaffKey;
@@ -56,7 +72,7 @@ export const NEWS: NewsItem[] = [
       'Em Vila Nova do Sereno, os Bombeiros controlaram um princípio de incêndio em uma residência de madeira, causado por um aquecedor ligado perto das cortinas. Ninguém se feriu.',
       'Na ponte do Arroio Taquaral, o trânsito segue em sistema pare e siga por causa das obras de recuperação da cabeceira.',
     ],
-    midia: { tipo: 'audio-link', url: 'https://audio.sintonia.local/boletins/boletim.mp3', legenda: 'Ouça o boletim completo da Sintonia FM' },
+    midia: { tipo: 'audio-link', audio: 'boletim', legenda: 'Ouça o boletim completo da Sintonia FM' },
     autor: 'autor',
   },
   {
@@ -372,7 +388,7 @@ export const NEWS: NewsItem[] = [
     ],
     midia: {
       tipo: 'audio-bare',
-      url: 'https://audio.sintonia.local/podcasts/sintonia-agro-safra.mp3',
+      audio: 'agro',
       legenda: 'O episódio completo está disponível para ouvir quando quiser em',
     },
   },
@@ -452,7 +468,7 @@ export const NEWS: NewsItem[] = [
       'Em entrevista ao Bom Dia Sintonia FM, a secretária municipal de Saúde, Cristiane Mallmann, reconheceu que a espera por exames de imagem chega a oito meses em alguns casos.',
       'Ela anunciou mutirões de ultrassonografia e tomografia nos próximos dois meses, em parceria com o Consórcio Intermunicipal, e a contratação de um segundo serviço de radiologia.',
     ],
-    midia: { tipo: 'audio-tag', url: 'https://audio.sintonia.local/entrevistas/secretaria-saude-fila-exames.mp3', legenda: 'Ouça a entrevista completa' },
+    midia: { tipo: 'audio-tag', audio: 'saude', legenda: 'Ouça a entrevista completa' },
   },
   {
     categoria: 'saude',
@@ -562,7 +578,7 @@ export const NEWS: NewsItem[] = [
       'Diante de 3 mil torcedores no Estádio Municipal, o Sereno Futebol Clube venceu o Esporte Clube Três Pinheiros por 2 a 1 e assumiu a liderança do Regional de Amadores do Vale.',
       'O Três Pinheiros saiu na frente com Lucas Bender, mas o Sereno empatou com Dudu Kist ainda no primeiro tempo. O gol da vitória veio aos 41 minutos do segundo tempo, em cabeçada de Maicon Fritsch.',
     ],
-    midia: { tipo: 'audio-link', url: 'https://audio.sintonia.local/esportes/gol-sereno-fc.mp3', legenda: 'Ouça a narração do gol da vitória' },
+    midia: { tipo: 'audio-link', audio: 'gol', legenda: 'Ouça a narração do gol da vitória' },
     destaque: true,
   },
   {
@@ -785,7 +801,7 @@ export const NEWS: NewsItem[] = [
       'A Defesa Civil monitora os bairros Navegantes e Beira-Rio e orientou as famílias de áreas baixas a separar documentos e remédios. Abrigos foram preparados no Ginásio Municipal.',
       'A previsão é de que o rio comece a baixar a partir da tarde, se a chuva diminuir nas cabeceiras.',
     ],
-    midia: { tipo: 'video-mp4', url: 'https://video.sintonia.local/reportagens/cheia-rio-sereno.mp4', legenda: 'Imagens da cheia feitas pela equipe da Sintonia FM' },
+    midia: { tipo: 'youtube-embed', url: 'https://www.youtube.com/embed/Ch31aR10Sr3', legenda: 'Imagens da cheia feitas pela equipe da Sintonia FM' },
     destaque: true,
   },
   {

@@ -14,7 +14,7 @@ import { DAY, MINUTE } from './dates';
 import { STAFF, STATION } from './station';
 
 /*
- * The demo station's podcasts (issue 15): a few episodes of two shows of the grid, found by slug
+ * The demo station's podcasts: a few episodes of two shows of the grid, found by slug
  * (the grid's seed makes them; without them there are no episodes). Their audio is real: a short
  * MP3 of silence written from bytes (lib/server/media/silent-mp3.ts), stored in the media library
  * like any upload, so the pages play, seek and list a true duration with no encoder installed.
@@ -87,11 +87,20 @@ const EPISODES: readonly DemoEpisode[] = [
   },
 ];
 
-async function storeDemoAudio(dataDir: string, now: Date): Promise<Array<StoredAudio & { duracaoSegundos: number }>> {
+/** A demo audio file to write: its name, length and title tag. */
+export type DemoAudioFile = { readonly nome: string; readonly segundos: number; readonly titulo: string };
+export type DemoAudio = StoredAudio & { duracaoSegundos: number };
+
+/**
+ * Writes each file as silence into the media store, as an upload would be (the podcasts' episodes
+ * and the audio of the demo news): the site serves it itself, so the demo plays it without
+ * reaching another host. What was written goes again if one fails.
+ */
+export async function storeDemoAudio(files: readonly DemoAudioFile[], dataDir: string, now: Date): Promise<DemoAudio[]> {
   const scratch = fs.mkdtempSync(path.join(/*turbopackIgnore: true*/ os.tmpdir(), 'sintonia-seed-audio-'));
-  const stored: Array<StoredAudio & { duracaoSegundos: number }> = [];
+  const stored: DemoAudio[] = [];
   try {
-    for (const file of AUDIO_FILES) {
+    for (const file of files) {
       const source = path.join(/*turbopackIgnore: true*/ scratch, file.nome);
       const bytes = silentMp3(file.segundos, { title: file.titulo });
       fs.writeFileSync(source, bytes);
@@ -125,7 +134,7 @@ export async function seedDemoPodcasts(tx: Tx, options: { dataDir: string; now: 
   // The editor produces the podcasts.
   const [editor] = await tx.select({ id: schema.usuarios.id }).from(schema.usuarios).where(eq(schema.usuarios.email, PRODUCER_EMAIL)).limit(1);
   const uploaderId = editor?.id ?? null;
-  const audio = await storeDemoAudio(options.dataDir, options.now);
+  const audio = await storeDemoAudio(AUDIO_FILES, options.dataDir, options.now);
   try {
     await tx.insert(schema.midias).values(
       audio.map((file) => ({

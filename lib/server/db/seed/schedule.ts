@@ -1,5 +1,5 @@
 /**
- * The demo programme grid (issue 15): SPEC §4.2's table as registered shows, every day, with the
+ * The demo programme grid: SPEC §4.2's table as registered shows, every day, with the
  * station's name where the table says {brand}, presenters from the demo team and short pt-BR
  * descriptions. The names match programmeForHour's, so the player says the same with or without it.
  */

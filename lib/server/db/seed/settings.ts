@@ -57,7 +57,7 @@ export function buildSettings(assets: StationAssets): SettingRow[] {
     'player.stream.principal': STATION.streamUrl,
     'player.url': STATION.streamUrl,
     'radio.url': STATION.streamUrl,
-    // Optional (issue 15): without it the song on air is read from the stream itself.
+    // Optional: without it the song on air is read from the stream itself.
     'radio.metadadosUrl': '',
     'player.autoplay': 'false',
     'player.volumeInicial': '0.7',

@@ -1,6 +1,6 @@
 import { describeWithRedis, eventually, useRedisThroughRelay } from '@/test/helpers/redis';
 import { httpHeadersOf, httpStatusOf } from '@/lib/server/api/error-status';
-import { withLoginThrottle } from '@/lib/server/auth/rate-limit';
+import { accountLockedUntil, unlockAccount, withLoginThrottle } from '@/lib/server/auth/rate-limit';
 import { countVote } from '@/lib/server/auth/vote-limit';
 import { AppError } from '@/lib/server/errors';
 import { isRedisReady, sharedRedis } from '../../redis/shared-redis.mjs';
@@ -25,10 +25,10 @@ describeWithRedis('rate limits shared through Redis', () => {
   const instanceB: LimiterSet = new Map();
 
   /** A sign-in on one instance, as the route makes it, and what the client would be answered. */
-  const signIn = async (instance: LimiterSet, email: string, ip: string, check: () => Promise<string> = wrongPassword): Promise<Outcome> => {
+  const signIn = async (instance: LimiterSet, email: string, ip: string, check: () => Promise<string> = wrongPassword, device: string | null = null): Promise<Outcome> => {
     switchLimiters(instance);
     try {
-      await withLoginThrottle({ email, ip }, check, (error) => error instanceof WrongPassword);
+      await withLoginThrottle({ email, ip, device }, check, (error) => error instanceof WrongPassword);
       return 'entrou';
     } catch (error) {
       if (error instanceof WrongPassword) return 'senha errada';
@@ -76,13 +76,42 @@ describeWithRedis('rate limits shared through Redis', () => {
   it("past 10 failures of one account from several addresses over A and B, the account's back-off holds on both", async () => {
     const email = 'edu@sintonia.local';
     for (let i = 0; i < 10; i += 1) expect(await signIn(i % 2 ? instanceB : instanceA, email, `192.0.2.${i}`)).toBe('senha errada');
-    const oneSecond = { status: 429, body: { message: 'Muitas tentativas de acesso. Tente novamente em 1 segundo.', codigo: 'MUITAS_TENTATIVAS' }, retryAfter: 1 };
+    const oneSecond = { status: 429, body: { message: 'Muitas tentativas nesta conta; entre de um aparelho já usado ou aguarde 1 minuto', codigo: 'CONTA_BLOQUEADA' }, retryAfter: 1 };
     expect(await signIn(instanceA, email, '192.0.2.50', rightPassword)).toEqual(oneSecond);
     expect(await signIn(instanceB, email, '192.0.2.51', rightPassword)).toEqual(oneSecond);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(await signIn(instanceB, email, '192.0.2.51', rightPassword)).toBe('entrou');
     // The success cleared the account everywhere: no wait on A either.
     expect(await signIn(instanceA, email, '192.0.2.50', rightPassword)).toBe('entrou');
+  });
+
+  it("an account locked over A and B still lets its owner's known device in on either; the device's own limit is shared too", async () => {
+    const email = 'dora@sintonia.local';
+    const locked = { status: 429, body: { message: 'Muitas tentativas nesta conta; entre de um aparelho já usado ou aguarde 1 minuto', codigo: 'CONTA_BLOQUEADA' }, retryAfter: 1 };
+    for (let i = 0; i < 10; i += 1) expect(await signIn(i % 2 ? instanceB : instanceA, email, `192.0.3.${i}`)).toBe('senha errada');
+    expect(await signIn(instanceA, email, '192.0.3.50', rightPassword)).toEqual(locked);
+    expect(await signIn(instanceB, email, '192.0.3.50', rightPassword, 'aparelho-da-dora')).toBe('entrou');
+    expect(await signIn(instanceA, email, '192.0.3.50', rightPassword, 'aparelho-da-dora')).toBe('entrou');
+    // Her success did not unlock the account for unknown devices.
+    expect(await signIn(instanceB, email, '192.0.3.51', rightPassword)).toEqual(locked);
+    // The admins' list reads the lockout from Redis on either instance.
+    switchLimiters(instanceB);
+    const until = (await accountLockedUntil(email))?.getTime() ?? 0;
+    expect(until).toBeGreaterThan(Date.now() + 14 * 60_000);
+    expect(until).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
+
+    // Ten failures of one device spread over A and B: the eleventh attempt, on either, is an unknown device's.
+    for (let i = 0; i < 10; i += 1) expect(await signIn(i % 2 ? instanceB : instanceA, email, '192.0.3.60', wrongPassword, 'roubado')).toBe('senha errada');
+    expect(await redis.raw.get(`${prefix}:limite:login-aparelho:aparelho:roubado`)).toBe('10');
+    expect(await signIn(instanceA, email, '192.0.3.60', rightPassword, 'roubado')).toEqual(locked);
+    expect(await signIn(instanceB, email, '192.0.3.60', rightPassword, 'roubado')).toEqual(locked);
+
+    // An admin's unlock on B frees the account on A.
+    switchLimiters(instanceB);
+    await unlockAccount(email);
+    switchLimiters(instanceA);
+    expect(await accountLockedUntil(email)).toBeNull();
+    expect(await signIn(instanceA, email, '192.0.3.52', rightPassword)).toBe('entrou');
   });
 
   it('20 votes per poll and address over A and B, then 429 MUITOS_VOTOS, logged by one instance once', async () => {

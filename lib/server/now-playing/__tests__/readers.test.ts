@@ -3,7 +3,7 @@ import { icyMetadataBlock, startConnectionRecorder, startFakeIcecast, type FakeI
 import { NowPlayingError } from '../errors';
 import { decodeIcyMetadata, streamTitleOf } from '../icy-metadata';
 import { NOW_PLAYING_HEADERS_MAX_BYTES, readIcyTitle } from '../icy-reader';
-import { readStationTitle } from '../read-title';
+import { readStationStatus, readStationTitle } from '../read-title';
 import { metadataTargetOf, redirectTarget, streamTargetOf } from '../upstream-url';
 
 /*
@@ -215,6 +215,36 @@ describe('status pages', () => {
     icecast.route('/7.html', { kind: 'text', body: '<html><body>12,1,40,500,10,128,Kid Abelha - Fixação, Remix</body></html>' });
     await expect(readStationTitle(source('/stats?sid=1&json=1'))).resolves.toBe('Skank - Vou Deixar');
     await expect(readStationTitle(source('/7.html'))).resolves.toBe('Kid Abelha - Fixação, Remix');
+  });
+
+  it('listeners: the count of the stream mount, else the sum over every mount; Shoutcast currentlisteners and the first field of 7.html; none from the stream itself', async () => {
+    icecast.setTitle('Djavan - Oceano');
+    icecast.setListeners(42);
+    await expect(readStationStatus(source('/status-json.xsl'))).resolves.toEqual({ title: 'Djavan - Oceano', listeners: 42 });
+    icecast.route('/varios.xsl', {
+      kind: 'status-json',
+      body: (server) => ({
+        icestats: {
+          source: [
+            { listenurl: server.url('/sintonia'), title: 'A - B', listeners: 30 },
+            { listenurl: server.url('/sintonia-aac'), title: 'A - B', listeners: '12' },
+            { listenurl: server.url('/teste'), title: 'A - B' },
+          ],
+        },
+      }),
+    });
+    expect((await readStationStatus(source('/varios.xsl', '/sintonia'))).listeners).toBe(30);
+    expect((await readStationStatus(source('/varios.xsl', '/desconhecida'))).listeners).toBe(42);
+    icecast.route('/sem-ouvintes.xsl', { kind: 'status-json', body: (server) => ({ icestats: { source: { listenurl: server.url('/stream'), title: 'A - B', listeners: -3 } } }) });
+    expect((await readStationStatus(source('/sem-ouvintes.xsl'))).listeners).toBeNull();
+
+    icecast.route('/stats?sid=1&json=1', { kind: 'text', contentType: 'application/json', body: JSON.stringify({ songtitle: 'Skank - Vou Deixar', currentlisteners: 17 }) });
+    icecast.route('/statistics?json=1', { kind: 'text', contentType: 'application/json', body: JSON.stringify({ streams: [{ songtitle: 'Skank - Vou Deixar', currentlisteners: 9 }] }) });
+    icecast.route('/7.html', { kind: 'text', body: '<html><body>12,1,40,500,10,128,Kid Abelha - Fixação, Remix</body></html>' });
+    expect((await readStationStatus(source('/stats?sid=1&json=1'))).listeners).toBe(17);
+    expect((await readStationStatus(source('/statistics?json=1'))).listeners).toBe(9);
+    expect(await readStationStatus(source('/7.html'))).toEqual({ title: 'Kid Abelha - Fixação, Remix', listeners: 12 });
+    await expect(readStationStatus({ stream: new URL(icecast.url('/stream')), metadata: null })).resolves.toEqual({ title: 'Djavan - Oceano', listeners: null });
   });
 
   it('an unknown page is an error; an oversized one is cut off', async () => {

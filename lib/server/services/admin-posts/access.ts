@@ -6,10 +6,11 @@ import { forbidden, notFound } from '@/lib/server/errors';
 import type { Actor, AuthUser } from '../auth';
 
 /*
- * Staff side of posts (issue 5), one operation per file in this folder. Every operation takes the
+ * Staff side of posts, one operation per file in this folder. Every operation takes the
  * acting user and checks who may touch the post inside its own transaction: an autor reaches only
  * their own posts, editors and admins every post. Writes run in one transaction with their gallery
- * rows and their audit log; the /api/v1 route expires the cached public pages after a successful write.
+ * rows and their audit log; right after the commit they expire the cached public pages of what
+ * they changed (expirePostChanges, from ./public-state).
  */
 
 export const OWN_POSTS_ONLY_MESSAGE = 'Você só pode editar as suas próprias postagens.';
@@ -31,8 +32,10 @@ export async function lockManagedPost(tx: Tx, actor: Actor, id: number) {
       autorId: postagens.autorId,
       titulo: postagens.titulo,
       slug: postagens.slug,
+      categoriaId: postagens.categoriaId,
       status: postagens.status,
       publicadoEm: postagens.publicadoEm,
+      urgenteAte: postagens.urgenteAte,
       publicarFacebook: postagens.publicarFacebook,
     })
     .from(postagens)

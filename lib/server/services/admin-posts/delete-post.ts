@@ -4,11 +4,19 @@ import type { Database } from '../../db/client';
 import { postagens } from '../../db/schema';
 import type { Actor } from '../auth';
 import { recordLog } from '../audit-log';
+import type { PostChange } from '@/lib/domain/cache-tags';
+import { expirePostChanges } from '../../cache/expire';
 import { lockManagedPost } from './access';
+import { publicStateOf } from './public-state';
 
-/** The single DELETE and the list's bulk action. */
+/** The single DELETE. */
 export async function deletePost(db: Database, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await expirePostChanges([await deletePostRow(db, actor, id)]);
+}
+
+/** The delete itself, for the list's bulk action too (which expires once for all): what readers lost. */
+export async function deletePostRow(db: Database, actor: Actor, id: number): Promise<PostChange> {
+  return db.transaction(async (tx) => {
     const current = await lockManagedPost(tx, actor, id);
     // Gallery rows and daily view counts go with it (ON DELETE CASCADE).
     await tx.delete(postagens).where(eq(postagens.id, id));
@@ -20,5 +28,6 @@ export async function deletePost(db: Database, actor: Actor, id: number): Promis
       detalhes: { titulo: current.titulo, slug: current.slug, status: current.status },
       ip: actor.ip,
     });
+    return { id, antes: publicStateOf(current, new Date()), depois: null };
   });
 }

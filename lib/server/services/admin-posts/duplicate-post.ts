@@ -10,6 +10,7 @@ import type { AdminPostDetail } from '@/lib/schemas/posts';
 import { loadDetail } from './rows';
 import { mapConstraintError } from './save-rules';
 import { firstFreeSlug, SLUG_MAX_LENGTH, TITLE_MAX_LENGTH } from './slugs';
+import { recordSavedRevision } from './saved-revision';
 
 /** A copy to work from: a draft of the same text and gallery, by the person duplicating, with a free slug. */
 export async function duplicatePost(db: Database, actor: Actor, id: number): Promise<AdminPostDetail> {
@@ -50,6 +51,7 @@ export async function duplicatePost(db: Database, actor: Actor, id: number): Pro
         .where(eq(postagemImagens.postagemId, id))
         .orderBy(asc(postagemImagens.ordem), asc(postagemImagens.id));
       if (gallery.length) await tx.insert(postagemImagens).values(gallery.map((image) => ({ ...image, postagemId: row.id })));
+      await recordSavedRevision(tx, actor.user.id, row.id, now);
       await recordLog(tx, {
         usuarioId: actor.user.id,
         acao: 'criar',

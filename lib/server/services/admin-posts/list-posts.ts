@@ -4,6 +4,7 @@ import type { ADMIN_POST_SORTS, AdminPostList, PostAuthorOption, PostStatus } fr
 import type { Database } from '../../db/client';
 import { postagens, usuarios } from '../../db/schema';
 import type { AuthUser } from '../auth';
+import type { ReviewState } from '@/lib/domain/post-review';
 import { containsPattern, pageMeta } from '../paging';
 import { toPrefixTsQuery } from '../post-search';
 import { summarySelect, toAdminPost, type SummaryRow } from './rows';
@@ -13,6 +14,8 @@ export type AdminPostListQuery = {
   status?: PostStatus;
   categoriaId?: number;
   autorId?: number;
+  /** "Aguardando revisão" (pendente) or returned to the author (devolvida). */
+  revisao?: ReviewState;
   ordenarPor?: (typeof ADMIN_POST_SORTS)[number];
   direcao?: 'asc' | 'desc';
   pagina: number;
@@ -27,6 +30,7 @@ export async function listAdminPosts(db: Database, user: AuthUser, query: AdminP
   if (query.status) conditions.push(eq(postagens.status, query.status));
   if (query.categoriaId) conditions.push(eq(postagens.categoriaId, query.categoriaId));
   if (query.autorId) conditions.push(eq(postagens.autorId, query.autorId));
+  if (query.revisao) conditions.push(eq(postagens.revisaoEstado, query.revisao));
 
   // Same full-text search as the public site; the title substring match also finds words the
   // Portuguese dictionary drops (stop words, one-letter words) and pieces of slugs.

@@ -3,10 +3,13 @@ import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { postPath } from '@/lib/domain/post';
 import type { AdminPost, AdminPostDetail, PostStatus } from '@/lib/schemas/posts';
+import type { PostReview, ReviewState } from '@/lib/domain/post-review';
 import { categorias, membrosEquipe, postagemImagens, postagens, usuarios } from '../../db/schema';
 import type { Executor } from '../../db/client';
 
 export const updatedBy = alias(usuarios, 'atualizado_por');
+/** Who acted last on the post's review: the author who sent it, or the editor who returned it. */
+const reviewedBy = alias(usuarios, 'revisao_por');
 
 const summaryColumns = {
   id: postagens.id,
@@ -23,6 +26,14 @@ const summaryColumns = {
   imagemDestaque: postagens.imagemDestaque,
   legenda: postagens.legenda,
   versao: postagens.versao,
+  urgenteAte: postagens.urgenteAte,
+  coberturaInicio: postagens.coberturaInicio,
+  coberturaFim: postagens.coberturaFim,
+  revisaoEstado: postagens.revisaoEstado,
+  revisaoComentario: postagens.revisaoComentario,
+  revisaoEm: postagens.revisaoEm,
+  revisaoPorId: reviewedBy.id,
+  revisaoPorNome: reviewedBy.nome,
   categoriaId: categorias.id,
   categoriaNome: categorias.nome,
   categoriaSlug: categorias.slug,
@@ -60,6 +71,14 @@ export type SummaryRow = {
   imagemDestaque: string | null;
   legenda: string | null;
   versao: number;
+  urgenteAte: Date | null;
+  coberturaInicio: Date | null;
+  coberturaFim: Date | null;
+  revisaoEstado: ReviewState | null;
+  revisaoComentario: string | null;
+  revisaoEm: Date | null;
+  revisaoPorId: number | null;
+  revisaoPorNome: string | null;
   categoriaId: number;
   categoriaNome: string;
   categoriaSlug: string;
@@ -86,6 +105,16 @@ export function iso(value: Date | string | null): string | null {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
+function reviewOf(row: SummaryRow): PostReview | null {
+  if (row.revisaoEstado === null) return null;
+  return {
+    estado: row.revisaoEstado,
+    comentario: row.revisaoComentario,
+    em: iso(row.revisaoEm),
+    por: row.revisaoPorId === null ? null : { id: row.revisaoPorId, nome: row.revisaoPorNome ?? '' },
+  };
+}
+
 /** AdminPost of the contract; resumo and legenda are '' rather than null so they round-trip through the form. */
 export function toAdminPost(row: SummaryRow): AdminPost {
   return {
@@ -107,6 +136,10 @@ export function toAdminPost(row: SummaryRow): AdminPost {
     membroEquipe: row.membroId === null ? null : { id: row.membroId, nome: row.membroNome ?? '' },
     versao: row.versao,
     url: postPath({ slug: row.slug, categoriaSlug: row.categoriaSlug }),
+    urgenteAte: iso(row.urgenteAte),
+    coberturaInicio: iso(row.coberturaInicio),
+    coberturaFim: iso(row.coberturaFim),
+    revisao: reviewOf(row),
   };
 }
 
@@ -116,7 +149,8 @@ export function summarySelect(db: Executor) {
     .from(postagens)
     .innerJoin(categorias, eq(categorias.id, postagens.categoriaId))
     .innerJoin(usuarios, eq(usuarios.id, postagens.autorId))
-    .leftJoin(membrosEquipe, eq(membrosEquipe.id, postagens.membroEquipeId));
+    .leftJoin(membrosEquipe, eq(membrosEquipe.id, postagens.membroEquipeId))
+    .leftJoin(reviewedBy, eq(reviewedBy.id, postagens.revisaoPorId));
 }
 
 export async function loadDetail(db: Executor, id: number): Promise<AdminPostDetail | null> {
@@ -127,6 +161,7 @@ export async function loadDetail(db: Executor, id: number): Promise<AdminPostDet
     .innerJoin(usuarios, eq(usuarios.id, postagens.autorId))
     .leftJoin(membrosEquipe, eq(membrosEquipe.id, postagens.membroEquipeId))
     .leftJoin(updatedBy, eq(updatedBy.id, postagens.atualizadoPorId))
+    .leftJoin(reviewedBy, eq(reviewedBy.id, postagens.revisaoPorId))
     .where(eq(postagens.id, id))
     .limit(1);
   if (!row) return null;

@@ -6,6 +6,7 @@ import { constraintViolation } from '../../db/constraint-violation';
 import { categorias, membrosEquipe, postagemImagens } from '../../db/schema';
 import { badRequest } from '@/lib/server/errors';
 import { sanitizePostHtml } from '../../sanitize-html';
+import { dropEmptyBlocksDoc } from '@/lib/domain/empty-blocks';
 import type { Actor, AuthUser } from '../auth';
 import type { LogEntry } from '../audit-log';
 import { sharePostSafely } from '../facebook/share-post';
@@ -73,7 +74,8 @@ export function columnsFrom(input: PostInput, publicadoEm: Date | null) {
     slug: input.slug,
     resumo: input.resumo || null,
     conteudo: sanitizePostHtml(input.conteudo),
-    conteudoJson: input.conteudoJson ?? null,
+    // The editor reopens its JSON twin: tidied by the same rules as the HTML, so it shows what the page does.
+    conteudoJson: dropEmptyBlocksDoc(input.conteudoJson ?? null),
     imagemDestaque: input.imagemDestaque,
     legenda: input.legenda || null,
     categoriaId: input.categoriaId,
@@ -82,6 +84,8 @@ export function columnsFrom(input: PostInput, publicadoEm: Date | null) {
     status: input.status,
     publicadoEm,
     tags: input.tags,
+    // The schema lets only a published post be urgent.
+    urgenteAte: input.urgenteAte === null ? null : new Date(input.urgenteAte),
   };
 }
 

@@ -13,6 +13,12 @@ import type { AdminPostDetail, PostCurrentVersion } from '@/lib/schemas/posts';
 import { iso, updatedBy } from './rows';
 import { assertReferences, columnsFrom, facebookOptIn, insertGallery, mapConstraintError, resolvePublishedAt, saveLogEntry, withFacebookShare } from './save-rules';
 import { slugConflict, slugTaken } from './slugs';
+import { isPubliclyVisible } from '../public-post-rows';
+import { isPublicAfterSave, keepOldPostAddresses } from '../redirects/post-moved';
+import { assertMayPublish, reviewColumnsFor } from './review';
+import { recordSavedRevision, revisionColumns } from './saved-revision';
+import { publicStateOf } from './public-state';
+import { expirePostChanges } from '../../cache/expire';
 
 /** The 409 of the contract: who saved last and when, so the editor can say so and keep the user's text. */
 class VersionConflictError extends AppError {
@@ -31,7 +37,7 @@ class VersionConflictError extends AppError {
   }
 }
 
-async function versionConflict(db: Executor, id: number): Promise<AppError> {
+export async function versionConflict(db: Executor, id: number): Promise<AppError> {
   const [row] = await db
     .select({ versao: postagens.versao, atualizadoEm: postagens.atualizadoEm, atualizadoPorId: updatedBy.id, atualizadoPorNome: updatedBy.nome })
     .from(postagens)
@@ -47,17 +53,36 @@ async function versionConflict(db: Executor, id: number): Promise<AppError> {
   });
 }
 
-export async function updatePost(db: Database, actor: Actor, id: number, input: UpdatePostInput): Promise<AdminPostDetail> {
+export type UpdatePostOptions = {
+  /** A restore from the history: logged as 'restaurar', naming the version brought back. */
+  restoredFrom?: { revisaoId: number; versao: number };
+};
+
+export async function updatePost(db: Database, actor: Actor, id: number, input: UpdatePostInput, options: UpdatePostOptions = {}): Promise<AdminPostDetail> {
   const now = new Date();
-  const before = await db
+  const { before, change } = await db
     .transaction(async (tx) => {
       const [current] = await tx
-        .select({ autorId: postagens.autorId, status: postagens.status, publicadoEm: postagens.publicadoEm, versao: postagens.versao, publicarFacebook: postagens.publicarFacebook })
+        .select({
+          autorId: postagens.autorId,
+          status: postagens.status,
+          publicadoEm: postagens.publicadoEm,
+          versao: postagens.versao,
+          publicarFacebook: postagens.publicarFacebook,
+          // Where readers find it now: its old address becomes a redirect if the save moves it.
+          slug: postagens.slug,
+          categoriaId: postagens.categoriaId,
+          publica: sql<boolean>`${isPubliclyVisible}`,
+          // With the above, what readers see of it now: the cache expires what the save changes.
+          titulo: postagens.titulo,
+          urgenteAte: postagens.urgenteAte,
+        })
         .from(postagens)
         .where(eq(postagens.id, id))
         .limit(1);
       if (!current) throw notFound(POST_NOT_FOUND_MESSAGE);
       assertCanManagePost(actor.user, current.autorId);
+      await assertMayPublish(tx, actor.user, input.status);
       if (current.versao !== input.versao) throw await versionConflict(tx, id);
       await assertReferences(tx, input);
       if (await slugTaken(tx, input.slug, id)) throw slugConflict();
@@ -67,16 +92,23 @@ export async function updatePost(db: Database, actor: Actor, id: number, input: 
       // exactly one matches; the other changes nothing and is answered with 409.
       const updated = await tx
         .update(postagens)
-        .set({ ...columnsFrom(input, publicadoEm), publicarFacebook: facebookOptIn(actor.user, input.publicarFacebook, current.publicarFacebook), versao: sql`${postagens.versao} + 1`, atualizadoPorId: actor.user.id, atualizadoEm: now })
+        .set({ ...columnsFrom(input, publicadoEm), ...reviewColumnsFor(input.status), publicarFacebook: facebookOptIn(actor.user, input.publicarFacebook, current.publicarFacebook), versao: sql`${postagens.versao} + 1`, atualizadoPorId: actor.user.id, atualizadoEm: now })
         .where(and(eq(postagens.id, id), eq(postagens.versao, input.versao)))
-        .returning({ id: postagens.id });
+        // What the history keeps, handed over rather than read again.
+        .returning(revisionColumns);
       if (updated.length === 0) throw await versionConflict(tx, id);
+      await keepOldPostAddresses(tx, actor, id, current, { slug: input.slug, categoriaId: input.categoriaId, publica: isPublicAfterSave(input.status, publicadoEm, now) });
 
       await tx.delete(postagemImagens).where(eq(postagemImagens.postagemId, id));
       await insertGallery(tx, id, input.galeria);
-      await recordLog(tx, saveLogEntry(actor, id, input.titulo, input.status, current.status));
-      return current;
+      await recordSavedRevision(tx, actor.user.id, id, now, updated[0]);
+      const entry = saveLogEntry(actor, id, input.titulo, input.status, current.status);
+      const { restoredFrom } = options;
+      await recordLog(tx, restoredFrom ? { ...entry, acao: 'restaurar', detalhes: { ...entry.detalhes, revisaoId: restoredFrom.revisaoId, versaoRestaurada: restoredFrom.versao } } : entry);
+      return { before: current, change: { id, antes: publicStateOf(current, now), depois: publicStateOf(updated[0], now) } };
     })
     .catch(mapConstraintError);
+  // Before the share: Facebook reads the post's public page as soon as it is posted there.
+  await expirePostChanges([change]);
   return withFacebookShare(db, actor, id, input.status, facebookOptIn(actor.user, input.publicarFacebook, before.publicarFacebook));
 }

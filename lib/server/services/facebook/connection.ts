@@ -13,7 +13,7 @@ import { fetchAuthorizedPages, ProviderError, type GraphPage } from './graph-cli
 import { MESSAGES } from './messages';
 
 /*
- * The station's Facebook page (issue 6 item 7). An admin connects it with the OAuth
+ * The station's Facebook page. An admin connects it with the OAuth
  * authorization-code flow: a random single-use state bound to that admin (oauth_estados, 10 min),
  * the provider's page, then the callback exchanges the code for a user token, that token for a
  * long-lived one (fb_exchange_token: page tokens listed with a long-lived user token do not

@@ -15,7 +15,7 @@ import { postLinkToPage, ProviderError } from './graph-client';
 import { MESSAGES } from './messages';
 
 /*
- * Sharing posts on the connected Facebook page (issue 6 item 7). Posts opted in are shared (their
+ * Sharing posts on the connected Facebook page. Posts opted in are shared (their
  * public link) when they become public, after the save commits, with a 5 s limit: a slow or
  * failing provider never fails or holds up the save.
  */

@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return episodePageMetadata(programa, episodio);
 }
 
-/** /podcasts/{programa}/{episodio}: the episode with its player (one audio at a time with the live stream). */
+/** /podcasts/{programa}/{episodio}: the episode, played in the site's one bottom player. */
 export default async function EpisodeRoute({ params }: Props) {
   const { programa, episodio } = await params;
   return EpisodePage({ programa, episodio });

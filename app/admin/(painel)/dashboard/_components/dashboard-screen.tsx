@@ -11,10 +11,13 @@ import { useAdminSWR } from '@/lib/admin/api';
 import { useStoredUser } from '@/lib/admin/use-stored-user';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { ExternalIcon, PlusIcon, UploadIcon } from '@/components/admin/shell/panel-icons';
+import { ListenerFiguresSection } from './listener-figures';
 
 type Card = { key: keyof Dashboard['contagens']; label: string; href?: string; tone: string };
 
 const CARDS: Card[] = [
+  // Review before publishing: the editors' queue (an author's own posts waiting, for an author).
+  { key: 'aguardandoRevisao', label: 'Aguardando revisão', href: '/admin/postagens?revisao=pendente', tone: 'border-violet-500' },
   { key: 'publicadas', label: 'Publicadas', href: '/admin/postagens?status=publicado', tone: 'border-emerald-500' },
   { key: 'agendadas', label: 'Agendadas', href: '/admin/postagens?status=agendado', tone: 'border-sky-500' },
   { key: 'rascunhos', label: 'Rascunhos', href: '/admin/postagens?status=rascunho', tone: 'border-amber-500' },
@@ -126,7 +129,7 @@ function Activity({ entries }: { entries: DashboardLogEntry[] }) {
   );
 }
 
-/** The panel's first screen: counts, most read posts, recent activity and shortcuts. */
+/** The panel's first screen: counts, most read posts, recent activity, listener figures and shortcuts. */
 export function DashboardScreen() {
   const user = useStoredUser();
   const { data, error, isLoading, mutate } = useAdminSWR<Dashboard>('/dashboard');
@@ -151,8 +154,9 @@ export function DashboardScreen() {
         </div>
       ) : (
         <>
-          <section aria-label="Números" aria-busy={isLoading} className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-            {CARDS.map((card) => (
+          <section aria-label="Números" aria-busy={isLoading} className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">
+            {/* A station backend without review (API_URL) sends no queue count: no card for it. */}
+            {CARDS.filter((card) => !data || typeof data.contagens[card.key] === 'number').map((card) => (
               <CountCard key={card.key} card={card} value={data ? data.contagens[card.key] : null} />
             ))}
           </section>
@@ -171,6 +175,8 @@ export function DashboardScreen() {
               {data ? <Activity entries={data.atividade} /> : <p className="text-sm text-slate-500">Carregando...</p>}
             </section>
           </div>
+
+          <ListenerFiguresSection className={sectionClass} />
         </>
       )}
     </div>

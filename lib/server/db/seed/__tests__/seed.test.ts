@@ -257,15 +257,28 @@ describe('seedDemoStationIfEmpty on an empty database', () => {
     const html = posts.map((post) => post.conteudo);
     const audio = html.filter((content) => /\.mp3/.test(content));
     expect(audio.length).toBeGreaterThanOrEqual(3);
-    expect(html.some((content) => /<a href="[^"]*\/boletim\.mp3"/.test(content))).toBe(true);
-    expect(html.some((content) => /<audio [^>]*src="[^"]+\.mp3"/.test(content))).toBe(true);
-    expect(html.some((content) => /[\s>]https?:\/\/[^\s<"]+\.mp3(?=[\s<.,])/.test(content))).toBe(true);
+    expect(html.some((content) => /<a href="\/uploads\/[^"]+\.mp3"/.test(content))).toBe(true);
+    expect(html.some((content) => /<audio [^>]*src="\/uploads\/[^"]+\.mp3"/.test(content))).toBe(true);
+    expect(html.some((content) => /\s\/uploads\/[^\s<"]+\.mp3(?=[\s<.,])/.test(content))).toBe(true);
 
-    const video = html.filter((content) => /youtube\.com|\.mp4/.test(content));
+    const video = html.filter((content) => /youtube\.com/.test(content));
     expect(video.length).toBeGreaterThanOrEqual(3);
     expect(html.some((content) => /<iframe [^>]*src="https:\/\/www\.youtube\.com\/embed\/[\w-]{11}"/.test(content))).toBe(true);
     expect(html.some((content) => /href="https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}"/.test(content))).toBe(true);
-    expect(html.some((content) => /<video [^>]*src="[^"]+\.mp4"/.test(content))).toBe(true);
+  });
+
+  it('serves the news audio itself: every .mp3 of a post is a file of the media library, never another host', async () => {
+    const posts = await db.select().from(schema.postagens);
+    const mp3 = posts.flatMap((post) => [...post.conteudo.matchAll(/(?:https?:\/\/[^\s"<]+|\/uploads\/[^\s"<]+?)\.mp3/g)].map(([url]) => url));
+    expect(mp3.length).toBeGreaterThanOrEqual(4);
+    for (const url of mp3) {
+      expect(url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.mp3$/);
+      expect(fs.existsSync(fileFor(url))).toBe(true);
+    }
+    // The only other host a post names in src=: YouTube's embeds, which the site shows as posters
+    // (lib/domain/video-facade.ts) that load nothing until the reader presses play.
+    const hosts = new Set(posts.flatMap((post) => [...post.conteudo.matchAll(/\ssrc="(https?:\/\/[^"/]+)/g)].map(([, origin]) => new URL(origin).host)));
+    expect([...hosts].sort()).toEqual(['www.youtube.com']);
   });
 
   it('keeps drafts, scheduled and archived posts', async () => {
@@ -343,9 +356,36 @@ describe('seedDemoStationIfEmpty on an empty database', () => {
     }
   });
 
+  it('gives the radio a recent day: two days of songs with the show on air, a week of listener hours, requests (issue 26)', async () => {
+    const songs = await db.select().from(schema.musicasTocadas).orderBy(schema.musicasTocadas.inicio);
+    expect(songs.length).toBeGreaterThan(2 * 24 * 10);
+    expect(songs[0]!.inicio.getTime()).toBeGreaterThanOrEqual(seededAt.getTime() - 2 * 86_400_000 - 60_000);
+    for (const [index, song] of songs.entries()) {
+      expect(song.fim!.getTime()).toBeGreaterThan(song.inicio.getTime());
+      expect(song.fim!.getTime()).toBeLessThanOrEqual(Date.now());
+      if (index > 0) expect(song.inicio.getTime()).toBeGreaterThanOrEqual(songs[index - 1]!.fim!.getTime());
+    }
+    // 7:30 in São Paulo is the morning show's, whichever day.
+    const morning = songs.find((song) => new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', hourCycle: 'h23' }).format(song.inicio) === '07');
+    expect(morning?.programaNome).toBe('Bom Dia Sintonia FM');
+    expect(morning?.apresentadores).toBe('Cláudio Zanella');
+
+    const hours = await db.select().from(schema.ouvintesHora);
+    expect(hours.length).toBe(7 * 24 + 1);
+    for (const hour of hours) {
+      expect(hour.hora.getTime() % 3_600_000).toBe(0);
+      expect(hour.pico).toBeGreaterThan(0);
+      expect(hour.soma / hour.amostras).toBeLessThanOrEqual(hour.pico);
+    }
+
+    const requests = await db.select().from(schema.pedidosMusicais);
+    expect(requests.map((request) => request.status).sort()).toEqual(['lido', 'novo', 'novo', 'tocado', 'tocado']);
+    expect(requests.every((request) => request.criadoEm <= new Date())).toBe(true);
+  });
+
   it('records media, logs and daily views', async () => {
     const media = await db.select().from(schema.midias);
-    // The podcasts' audio (issue 15) has no size variants: its row keeps the duration instead.
+    // The podcasts' audio has no size variants: its row keeps the duration instead.
     const images = media.filter((item) => !item.mime.startsWith('audio/'));
     expect(images.length).toBeGreaterThanOrEqual(30);
     for (const item of images) {
@@ -353,8 +393,9 @@ describe('seedDemoStationIfEmpty on an empty database', () => {
       expect(Object.keys(item.variantes).sort()).toEqual(['post-large', 'post-medium', 'post-thumb']);
       expectImageWithVariants(`/uploads/${item.arquivo}`);
     }
+    // Two podcast files and the four of the news.
     const audio = media.filter((item) => item.mime.startsWith('audio/'));
-    expect(audio.length).toBe(2);
+    expect(audio.length).toBe(6);
     for (const item of audio) {
       expect(item).toMatchObject({ mime: 'audio/mpeg', largura: null, altura: null });
       expect(item.duracaoSegundos).toBeGreaterThan(30);
