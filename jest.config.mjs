@@ -18,6 +18,9 @@ const config = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testEnvironment: 'node',
+  // Jest's 5 s default fails a form test driven by userEvent when both cores are busy with the
+  // database suites beside it; a test that hangs still fails.
+  testTimeout: 20_000,
 };
 
 export default createJestConfig(config);

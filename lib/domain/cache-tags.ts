@@ -43,8 +43,10 @@ export const CACHE_TAGS = {
   /** "Mais lidas": expired by the scheduler only when its recomputed ranking differs. */
   mostRead: `${PREFIX}mais-lidas`,
   /**
-   * Redirects: not a page's tag but the front door's table (lib/server/http/redirects.ts),
-   * which also follows the post lists (a post moved, published or hidden changes where it leads).
+   * Redirects: not a page's tag but the front door's table (lib/server/http/redirects.ts). Besides
+   * the redirect writes, a post write expires it only when the post's address or visibility changed
+   * (redirectsChanged): the table is reloaded whole, which an imported site's tens of thousands of
+   * rows make too dear for every save.
    */
   redirects: `${PREFIX}redirecionamentos`,
   /** The "Urgente" bar on every public page: expired only when what it shows may have changed (urgentBarChanged). */
@@ -116,15 +118,30 @@ export function urgentBarChanged({ antes, depois }: PostChange, now: Date = new 
 }
 
 /**
+ * Whether the front door's redirects may lead elsewhere after this write: the post was moved (its
+ * old addresses now follow it), or it became or stopped being public (redirects lead only to public
+ * posts, and a public post's address is a page, never a redirect's origin).
+ */
+export function redirectsChanged({ antes, depois }: PostChange): boolean {
+  const before = antes?.publica === true;
+  const after = depois?.publica === true;
+  if (before !== after) return true;
+  if (!before) return false;
+  return antes!.slug !== depois!.slug || String(antes!.categoriaId) !== String(depois!.categoriaId);
+}
+
+/**
  * The tags a post write expires, from what it changed. A post readers could not see before and
  * cannot see after (a draft, a scheduled post not yet due, an archived one) shows on no page:
  * nothing. Otherwise the lists (it enters, leaves or changes in them; its old address's 404 page
- * carries them too) and its own page; the bar only when urgentBarChanged.
+ * carries them too) and its own page; the bar only when urgentBarChanged, the redirects only when
+ * redirectsChanged.
  */
 export function tagsForPostChange(change: PostChange, now: Date = new Date()): string[] {
   if (!change.antes?.publica && !change.depois?.publica) return [];
   const tags: string[] = [CACHE_TAGS.postLists, postTag(change.id) ?? CACHE_TAGS.posts];
   if (urgentBarChanged(change, now)) tags.push(CACHE_TAGS.urgent);
+  if (redirectsChanged(change)) tags.push(CACHE_TAGS.redirects);
   return tags;
 }
 
@@ -142,8 +159,8 @@ export function tagsForPostChanges(changes: readonly PostChange[], now: Date = n
 const STAFF_WRITES: Record<string, readonly string[]> = {
   configuracoes: ALL,
   midia: ALL,
-  // The urgent post's link carries its category's slug.
-  categorias: [CACHE_TAGS.categories, CACHE_TAGS.posts, CACHE_TAGS.urgent],
+  // The urgent post's link carries its category's slug; a renamed category leaves redirects.
+  categorias: [CACHE_TAGS.categories, CACHE_TAGS.posts, CACHE_TAGS.urgent, CACHE_TAGS.redirects],
   banners: [CACHE_TAGS.banners],
   enquetes: [CACHE_TAGS.polls],
   // Presenters of the grid are team members (a deleted member leaves the shows they presented).
@@ -161,7 +178,8 @@ const STAFF_WRITES: Record<string, readonly string[]> = {
 
 /**
  * A write to one post, by what its path says. Unknown is taken at its widest: the lists, the
- * post's page, and the bar (a save may mark, unmark, retitle, move or unpublish the urgent post).
+ * post's page, the bar (a save may mark, unmark, retitle, move or unpublish the urgent post) and
+ * the redirects (it may move, publish or hide the post).
  */
 function postWriteByPath(id: string, action: string | undefined): string[] {
   const own = postTag(id);
@@ -178,13 +196,14 @@ function postWriteByPath(id: string, action: string | undefined): string[] {
     // A live coverage's entries show on that post's page and its polled JSON only.
     case 'atualizacoes':
       return [own ?? CACHE_TAGS.posts];
-    // Starting or ending a coverage marks its cards "AO VIVO"; approving a review publishes a
-    // draft, which was never urgent (only a published post can be).
+    // Starting or ending a coverage marks its cards "AO VIVO".
     case 'cobertura':
-    case 'revisao':
       return lists;
+    // Approving a review publishes a draft, which was never urgent (only a published post can be).
+    case 'revisao':
+      return [...lists, CACHE_TAGS.redirects];
     default:
-      return [...lists, CACHE_TAGS.urgent];
+      return [...lists, CACHE_TAGS.urgent, CACHE_TAGS.redirects];
   }
 }
 
@@ -209,9 +228,9 @@ export function tagsExpiredByWrite(method: string, path: string, report: WriteRe
   if (segments[0] === 'postagens') {
     if (report.postChangesReported) return [];
     // Bulk actions and the quick status change: which posts is in the body, not the path.
-    if (segments[1] === 'lote') return [CACHE_TAGS.posts, CACHE_TAGS.urgent];
+    if (segments[1] === 'lote') return [CACHE_TAGS.posts, CACHE_TAGS.urgent, CACHE_TAGS.redirects];
     // A new post: the lists, and the 404 its address answered until now (which carries them).
-    if (!segments[1]) return [CACHE_TAGS.postLists, CACHE_TAGS.urgent];
+    if (!segments[1]) return [CACHE_TAGS.postLists, CACHE_TAGS.urgent, CACHE_TAGS.redirects];
     return postWriteByPath(segments[1], segments[2]);
   }
   return [...(STAFF_WRITES[segments[0]] ?? [])];

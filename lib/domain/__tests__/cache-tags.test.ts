@@ -60,23 +60,23 @@ describe('what a successful write through /api/v1 expires, by its path (API_URL,
     ['PATCH', '/midia/12', ALL],
     ['DELETE', '/midia/12', ALL],
     // Every post shows its category; the "Urgente" bar links to its post by category.
-    ['POST', '/categorias', [categories, posts, urgent]],
-    ['PUT', '/categorias/3', [categories, posts, urgent]],
+    ['POST', '/categorias', [categories, posts, urgent, redirects]],
+    ['PUT', '/categorias/3', [categories, posts, urgent, redirects]],
     // A new post enters the lists (and the 404 its address answered carries their tag).
-    ['POST', '/postagens', [postLists, urgent]],
+    ['POST', '/postagens', [postLists, urgent, redirects]],
     // A save: the lists, the post's own page, and the bar (it may mark, unmark, retitle or unpublish the urgent post).
-    ['PUT', '/postagens/41', [postLists, post41, urgent]],
-    ['DELETE', '/postagens/41', [postLists, post41, urgent]],
-    ['PUT', '/postagens/41/urgente', [postLists, post41, urgent]],
-    ['POST', '/postagens/41/revisoes/9/restaurar', [postLists, post41, urgent]],
+    ['PUT', '/postagens/41', [postLists, post41, urgent, redirects]],
+    ['DELETE', '/postagens/41', [postLists, post41, urgent, redirects]],
+    ['PUT', '/postagens/41/urgente', [postLists, post41, urgent, redirects]],
+    ['POST', '/postagens/41/revisoes/9/restaurar', [postLists, post41, urgent, redirects]],
     // A station backend's ids are not digits: one tag whatever the letter case.
-    ['PUT', '/postagens/5B1F7A3C-0001-4C2E-9A10-7D3E2B1A0001', [postLists, 'sintonia:postagem:5b1f7a3c-0001-4c2e-9a10-7d3e2b1a0001', urgent]],
+    ['PUT', '/postagens/5B1F7A3C-0001-4C2E-9A10-7D3E2B1A0001', [postLists, 'sintonia:postagem:5b1f7a3c-0001-4c2e-9a10-7d3e2b1a0001', urgent, redirects]],
     // A copy is a draft.
     ['POST', '/postagens/41/duplicar', []],
     // Starting or ending a live coverage marks its cards "AO VIVO"; the bar is not about it.
     ['POST', '/postagens/41/cobertura', [postLists, post41]],
-    // Approving a review publishes a draft, which was never urgent.
-    ['POST', '/postagens/41/revisao', [postLists, post41]],
+    // Approving a review publishes a draft, which was never urgent: the redirects may lead to it.
+    ['POST', '/postagens/41/revisao', [postLists, post41, redirects]],
     // A coverage's entries show on its page and its polled JSON only, by the post's id.
     ['POST', '/postagens/41/atualizacoes', [post41]],
     ['PATCH', '/postagens/41/atualizacoes/7', [post41]],
@@ -89,7 +89,7 @@ describe('what a successful write through /api/v1 expires, by its path (API_URL,
     ['DELETE', '/postagens/41/autosalvamento', []],
     ['POST', '/postagens/41/facebook', []],
     // Bulk actions: which posts is in the body, not the path.
-    ['POST', '/postagens/lote', [posts, urgent]],
+    ['POST', '/postagens/lote', [posts, urgent, redirects]],
     ['PUT', '/banners/ordem', [banners]],
     ['DELETE', '/banners/2', [banners]],
     ['POST', '/enquetes/2/encerrar', [polls]],
@@ -180,16 +180,18 @@ describe('what a post write expires, from what it changed (the built-in backend 
     ['a draft created', change(null, draft()), []],
     ['a draft deleted', change(draft(), null), []],
     ['scheduled for later', change(draft(), draft({ status: 'agendado', publicadoEm: LATER })), []],
-    ['published', change(draft(), state()), [postLists, post41]],
-    ['created published', change(null, state()), [postLists, post41]],
+    ['published', change(draft(), state()), [postLists, post41, redirects]],
+    ['created published', change(null, state()), [postLists, post41, redirects]],
     ['a published post retitled', change(state(), state({ titulo: 'Chuva forte alaga o centro' })), [postLists, post41]],
     ['a published post’s text only', change(state(), state()), [postLists, post41]],
-    ['moved to another category', change(state(), state({ categoriaId: 4 })), [postLists, post41]],
-    ['unpublished', change(state(), draft()), [postLists, post41]],
-    ['deleted', change(state(), null), [postLists, post41]],
+    ['moved to another category', change(state(), state({ categoriaId: 4 })), [postLists, post41, redirects]],
+    ['its slug changed', change(state(), state({ slug: 'chuva-alaga-o-centro-de-novo' })), [postLists, post41, redirects]],
+    ['a station backend’s category id in another type', change(state({ categoriaId: 3 }), state({ categoriaId: '3' })), [postLists, post41]],
+    ['unpublished', change(state(), draft()), [postLists, post41, redirects]],
+    ['deleted', change(state(), null), [postLists, post41, redirects]],
     ['a station backend’s id', change(state(), state(), 'ABC-9'), [postLists, 'sintonia:postagem:abc-9']],
     ['marked urgent', change(state(), urgentState()), [postLists, post41, urgent]],
-    ['an urgent post deleted', change(urgentState(), null), [postLists, post41, urgent]],
+    ['an urgent post deleted', change(urgentState(), null), [postLists, post41, urgent, redirects]],
   ])('%s', (_name, written, tags) => {
     expect(tagsForPostChange(written, NOW)).toEqual(tags);
   });
@@ -198,6 +200,7 @@ describe('what a post write expires, from what it changed (the built-in backend 
     expect(tagsForPostChanges([change(state(), draft(), 1), change(draft(), state(), 2), change(draft(), draft(), 3)], NOW)).toEqual([
       postLists,
       'sintonia:postagem:1',
+      redirects,
       'sintonia:postagem:2',
     ]);
   });
@@ -254,6 +257,6 @@ describe('postTag', () => {
 
   it('none for an id too long to be a tag (the callers fall back to a wider one)', () => {
     expect(postTag('a'.repeat(300))).toBeNull();
-    expect(tagsExpiredByWrite('PUT', `/postagens/${'a'.repeat(300)}`)).toEqual([postLists, posts, urgent]);
+    expect(tagsExpiredByWrite('PUT', `/postagens/${'a'.repeat(300)}`)).toEqual([postLists, posts, urgent, redirects]);
   });
 });

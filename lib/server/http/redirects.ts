@@ -10,10 +10,11 @@ import { throttledLog } from './admission-answers';
  * table held in memory: no database read per request. Next could not give these statuses anyway
  * (a page's redirect() is 307/308), and answering here costs no render and no admission slot.
  *
- * The table is a cached read with its own tag: a write through /api/v1 to /redirecionamentos
- * expires CACHE_TAGS.redirects, a public post's write (and the scheduler publishing) expires
- * CACHE_TAGS.postLists, a category change CACHE_TAGS.posts; the next request that could be a redirect waits (briefly) for the reload, so
- * an old address answers from the request right after the change. With REDIS_URL an expiry
+ * The table is a cached read with its own tag, CACHE_TAGS.redirects: expired by a write to
+ * /redirecionamentos, a category change, and a post write that moved, published or hid a post
+ * (redirectsChanged; the scheduler publishing included), not by an edit of a post's text. The next
+ * request that could be a redirect waits (briefly) for the reload, so an old address answers from
+ * the request right after the change. With REDIS_URL an expiry
  * reaches every instance's tag store. A TTL refreshes it in the background as well, for what no
  * write of ours expires (a remote backend's own changes, rows imported by a script).
  *
@@ -24,7 +25,7 @@ import { throttledLog } from './admission-answers';
 
 export type RedirectSource = () => Promise<RedirectTable>;
 
-const WATCHED_TAGS = [CACHE_TAGS.redirects, CACHE_TAGS.posts, CACHE_TAGS.postLists];
+const WATCHED_TAGS = [CACHE_TAGS.redirects];
 const MAX_AGE_MS = PUBLIC_CACHE_TTL_SECONDS * 1000;
 /** How long a request waits for the reload after a change; past it, it goes on with the table it has. */
 const RELOAD_WAIT_MS = 1500;

@@ -66,7 +66,7 @@ describe('answerWithExpiry: one /api/v1 request and what it expires', () => {
 
   it('a write nothing reported (a remote backend at API_URL) is expired by its path', async () => {
     await answerWithExpiry('PUT', '/postagens/5B1F7A3C', async () => new Response('{}', { status: 200 }));
-    expect(expiredTags()).toEqual([CACHE_TAGS.postLists, 'sintonia:postagem:5b1f7a3c', CACHE_TAGS.urgent].sort());
+    expect(expiredTags()).toEqual([CACHE_TAGS.postLists, 'sintonia:postagem:5b1f7a3c', CACHE_TAGS.urgent, CACHE_TAGS.redirects].sort());
   });
 
   it('a refused write expires nothing', async () => {
@@ -78,6 +78,8 @@ describe('answerWithExpiry: one /api/v1 request and what it expires', () => {
     expect(await expirePostChanges([{ id: 7, antes: { ...published, publica: false, status: 'agendado' }, depois: published }])).toEqual([
       CACHE_TAGS.postLists,
       postTag(7),
+      // Published: the redirects may lead to it now.
+      CACHE_TAGS.redirects,
     ]);
     expect(expiredAt(postTag(7)!)).toBeDefined();
   });
