@@ -2,7 +2,7 @@
 // npm run bench: throughput, latency and server CPU of the public pages, warm (cached) and cold
 // (right after a staff write expired them), side by side with a bare Next.js reference app
 // (the perf-floor app, given with --floor) measured in the same run, plus the JavaScript a first
-// visit downloads.
+// visit downloads and the HTML each page sends (its inline RSC payload apart).
 //
 // Usage: npm run bench [-- URL] [--floor URL] [--rounds N] [--json FILE] [--nginx]
 //   URL          the Sintonia server to measure; without it the app is built when needed and
@@ -24,6 +24,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cpuResolutionMs, pidListeningOn } from './bench/cpu.mjs';
+import { htmlWeight } from './bench/html-weight.mjs';
 import { JS_BUDGET_KB, jsWeight } from './bench/js-weight.mjs';
 import { fmt, median, printTable, short } from './bench/report.mjs';
 import { coldSummary, warmSummary } from './bench/summaries.mjs';
@@ -216,6 +217,18 @@ for (const target of [...ours.filter((item) => item.html), ...jsOnly, ...floor.f
   }
 }
 
+// The HTML each page sends (uncompressed) and the inline RSC payload within it: the cold table's
+// render CPU per KB, ours beside the reference's request-time page.
+const htmlWeights = new Map();
+for (const target of [...ours.filter((item) => item.html), ...floor.filter((item) => item.caminho !== '/static')]) {
+  try {
+    htmlWeights.set(target.url, await htmlWeight(target.url));
+  } catch (error) {
+    fail(`HTML de ${target.caminho}: ${error.message}`);
+  }
+}
+const weightOf = (url) => htmlWeights.get(url) ?? null;
+
 // First contact: compiles lazily loaded code and fills caches, on both servers alike.
 process.stdout.write('Aquecendo');
 for (const target of interleaved) {
@@ -229,10 +242,12 @@ for (const target of interleaved) {
 }
 process.stdout.write('\n');
 
-// The microcache must really keep the pages it is measured on.
+// The microcache must really keep the pages it is measured on (UPDATING and STALE answer from it
+// too, while one request refreshes the copy).
+const SERVED_FROM_MICROCACHE = new Set(['HIT', 'UPDATING', 'STALE']);
 const cacheStatuses = new Map();
 for (const target of viaNginx) cacheStatuses.set(target.caminho, await microcacheStatus(target.url).catch((error) => `erro: ${error.message}`));
-for (const [caminho, status] of cacheStatuses) if (status !== 'HIT') console.log(`Aviso: o microcache do nginx não guardou ${caminho} (X-Cache-Status: ${status ?? 'ausente'}).`);
+for (const [caminho, status] of cacheStatuses) if (!SERVED_FROM_MICROCACHE.has(status)) console.log(`Aviso: o microcache do nginx não guardou ${caminho} (X-Cache-Status: ${status ?? 'ausente'}).`);
 
 const warm = new Map(interleaved.map((target) => [target, []]));
 const cold = new Map(ours.map((target) => [target, []]));
@@ -294,7 +309,13 @@ printTable(
   })),
 );
 
-const coldRows = writer ? ours.map((target) => coldSummary(target, cold.get(target), Boolean(options.floor))) : [];
+const coldRows = writer
+  ? ours.map((target) => ({
+      ...coldSummary(target, cold.get(target), Boolean(options.floor)),
+      html: target.html ? weightOf(target.url) : null,
+      refHtml: options.floor ? weightOf(options.floor + target.coldRef) : null,
+    }))
+  : [];
 if (writer) {
   printTable(
     `Logo depois de uma gravação (sem cache) — ${coldCount} × ${options.rounds} requisições por página, uma de cada vez, cada uma após renomear a categoria "${writer.category.nome}"`,
@@ -304,12 +325,15 @@ if (writer) {
       'p50 ms': fmt(row.p50),
       'p99 ms': fmt(row.p99),
       'CPU ms/render': fmt(row.cpu, 2),
+      'KB HTML (RSC)': row.html ? `${fmt(row.html.htmlKb, 0)} (${fmt(row.html.rscKb, 0)})` : 'n/d',
+      'CPU ms/KB': row.html && row.cpu !== null ? fmt(row.cpu / row.html.htmlKb, 2) : 'n/d',
       atualizada: row.atualizada.checked ? `${row.atualizada.ok}/${row.atualizada.checked}` : 'n/d',
       ...(options.floor
         ? {
             referência: short(row.referencia, 24),
             'ref p50 ms': fmt(row.refP50),
             'ref CPU ms/req': fmt(row.refCpu, 2),
+            'ref CPU ms/KB': row.refHtml && row.refCpu !== null ? fmt(row.refCpu / row.refHtml.htmlKb, 2) : 'n/d',
             'razão CPU': fmt(row.razaoCpu, 2),
             'razão p50': fmt(row.razaoP50, 2),
           }
@@ -321,6 +345,7 @@ if (writer) {
       (options.floor ? ' razão CPU = CPU da referência ÷ a nossa (como razão de req/s de um servidor limitado pela CPU); razão p50 = nossa ÷ referência.' : ''),
   );
   console.log('  atualizada: respostas que já mostravam o nome novo da categoria (n/d: a página não mostra o nome).');
+  console.log('  KB HTML (RSC): o HTML sem compressão e, dele, o payload RSC embutido (self.__next_f); CPU ms/KB: CPU da renderização por KB de HTML.');
 }
 
 printTable(

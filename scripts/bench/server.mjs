@@ -22,9 +22,10 @@ export async function waitForHealth(url, timeoutMs = 120_000) {
 
 /**
  * { base, pid }: `given` after checking it answers as a Sintonia server (exits otherwise), or the
- * app started on `port`. `label` names the temporary data directory.
+ * app started on `port`. `label` names the temporary data directory; `env` is added to the
+ * started app's environment and `onOutput` receives its standard output.
  */
-export async function sintoniaServer(given, { port, label }) {
+export async function sintoniaServer(given, { port, label, env: extraEnv = {}, onOutput = null }) {
   if (given) {
     await waitForHealth(given, 10_000).catch((error) => {
       console.error(`${error.message}: é um servidor do Sintonia (GET /api/v1/health)?`);
@@ -35,10 +36,11 @@ export async function sintoniaServer(given, { port, label }) {
   ensureBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sintonia-${label}-`));
   // As npm start runs it (scripts/start.mjs), so memory is measured as it will be served.
-  const env = { MALLOC_ARENA_MAX: '2', ...process.env, PORT: port, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
+  const env = { MALLOC_ARENA_MAX: '2', ...process.env, ...extraEnv, PORT: port, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
   delete env.DATABASE_URL;
   delete env.API_URL;
-  const server = spawn(nextBin, ['start', '--port', port], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
+  const server = spawn(nextBin, ['start', '--port', port], { cwd: root, stdio: ['ignore', onOutput ? 'pipe' : 'ignore', 'inherit'], env });
+  if (onOutput) server.stdout.setEncoding('utf8').on('data', onOutput);
   process.on('exit', () => {
     if (server.exitCode === null) server.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
