@@ -7,11 +7,42 @@ const ZOD_PATHS = [
   { name: 'zod', allowTypeImports: true, message: "Importe z de '@/lib/schemas/zod' (configura o zod para a CSP do navegador)." },
   { name: 'zod/mini', allowTypeImports: true, message: "Importe z de '@/lib/schemas/zod-mini' (configura o zod para a CSP do navegador)." },
 ];
-const SERVER_LAYER = { group: ['@/lib/server', '@/lib/server/*'], message: 'Componentes não importam lib/server: recebem os dados como props (das páginas em app/) e os tipos de lib/schemas.' };
-const API_LAYER = {
-  group: ['@/lib/server/api', '@/lib/server/api/*', '../api', '../api/*', '@/lib/api/*'],
-  message: 'Os serviços não falam HTTP: erros de lib/server/errors, paginação de ./paging; a camada da API os chama, nunca o contrário.',
-};
+
+// The layer fences (docs/architecture.md, "Who may import whom"), on the imported file's resolved
+// path, so an '@/' import and a relative one are held alike.
+const ROOT = import.meta.dirname;
+const under = (...dirs) => dirs.map((dir) => `${ROOT}/${dir}`);
+const LAYER_ZONES = [
+  {
+    target: './lib',
+    from: ['./app', './components'],
+    message: 'lib/ não importa app/ nem components/: as rotas e os componentes usam lib/, nunca o contrário.',
+  },
+  {
+    target: './components',
+    from: ['./app', './lib/server', './lib/api', './lib/seo'],
+    message: 'Componentes só exibem: recebem os dados como props (das páginas em app/) e os tipos de lib/schemas.',
+  },
+  {
+    target: './lib/server/services',
+    from: ['./lib/server/api', './lib/api'],
+    message: 'Os serviços não falam HTTP: erros de lib/server/errors, paginação de ./paging; a camada da API os chama, nunca o contrário.',
+  },
+  {
+    // The in-process transport reads env and mounts the Hono app; the search tag is the cache handler's.
+    target: './lib/api',
+    from: under('**'),
+    // Every exception must be a glob, as `from` is.
+    except: under('lib/api/**', 'lib/domain/**', 'lib/schemas/**', 'node_modules/**', 'lib/server/{env.ts,api/instance.ts,cache/search-entries.{mjs,d.mts}}'),
+    message: 'lib/api importa só lib/domain e lib/schemas (de lib/server, só env, api/instance e cache/search-entries).',
+  },
+  {
+    target: './lib/domain',
+    from: under('**'),
+    except: under('lib/domain/**', 'node_modules/**'),
+    message: 'lib/domain não importa nada do projeto: é usado pelo servidor e pelo navegador.',
+  },
+];
 
 const config = [
   ...nextVitals,
@@ -30,17 +61,13 @@ const config = [
   },
   {
     files: ['components/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: ZOD_PATHS, patterns: [SERVER_LAYER] }] },
-  },
-  {
-    // A component's test may build its input with the server's sanitiser.
-    files: ['components/**/__tests__/**'],
     rules: { 'no-restricted-imports': ['error', { paths: ZOD_PATHS }] },
   },
   {
-    files: ['lib/server/services/**'],
+    // Tests stand outside (a component's test may build its input with the server's sanitiser).
+    files: ['components/**', 'lib/**'],
     ignores: ['**/__tests__/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [API_LAYER] }] },
+    rules: { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones: LAYER_ZONES }] },
   },
   {
     files: ['app/**', 'components/**', 'lib/**'],
@@ -49,11 +76,9 @@ const config = [
     rules: { 'sintonia/no-server-code-in-client': 'error' },
   },
   {
-    // lib/domain is shared by server and browser: it must stay free of the project's other layers.
+    // lib/domain is shared by server and browser: no Node built-ins, no zod (the project's layers: LAYER_ZONES).
     files: ['lib/domain/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['@/lib/server/*', '@/lib/api/*', '@/components/*', '@/app/*', 'node:*', 'zod'] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: ['node:*', 'zod'] }] },
   },
 ];
 

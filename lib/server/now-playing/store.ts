@@ -9,10 +9,10 @@ import { metadataTargetOf, streamTargetOf } from './upstream-url';
  * What is on air, kept per process and refreshed lazily:
  * - at most ONE upstream read at a time, and at most one per NOW_PLAYING_REFRESH_MS (counted from
  *   the start of the previous one, failed or not), however many requests come in;
- * - a request that finds the copy older than the interval starts one refresh in the background and
- *   is answered with the current copy at once; concurrent requests share the refresh under way.
- *   Only a store that has never read anything (first request, new stream) waits for it, within
- *   the reader's 5 s;
+ * - a request that finds the copy older than the interval starts one refresh and waits for it at
+ *   most NOW_PLAYING_FRESH_WAIT_MS (then is answered with the copy it has), so a listener's next
+ *   poll already shows a song that changed; concurrent requests share the refresh under way. A
+ *   store that has never read anything (first request, new stream) waits within the reader's 5 s;
  * - no timer runs while nobody asks: the clock is only read when a request comes;
  * - the settings (stream, metadata URL) are read with each refresh, not with each request: a
  *   change of either empties the store, seen within one interval;
