@@ -141,6 +141,7 @@ export type PodcastEpisode = {
   /** The cover's focal point; absent: the centre. */
   capaFoco?: FocalPoint;
   explicito: boolean;
+  /** Given once at creation, never changed: podcast apps know the episode by it. */
   guid: string;
   publicadoEm: string;
   atualizadoEm: string | null;

@@ -1,8 +1,10 @@
 import { z } from './zod';
 import { instantText } from './instants';
 import { DB_INT_MAX, limitParam, mediaUrl, pageParam, positiveIntNumber, positiveIntParam, searchText, type PageMeta } from './common';
-import { audioMimeFromUrl, DURATION_FORMAT_MESSAGE, isExternalAudioUrl, parseDurationText } from '@/lib/domain/podcast';
+import { audioMimeFromUrl, DURATION_FORMAT_MESSAGE, isExternalAudioUrl, parseDurationText, type PodcastEpisode, type PodcastShow } from '@/lib/domain/podcast';
+import type { FocalPoint } from '@/lib/domain/focal-point';
 import { hasPrivateHost, PRIVATE_HOST_MESSAGE } from '@/lib/domain/public-host';
+import type { ProgrammePresenter } from './programmes';
 
 /*
  * Podcast episodes: one schema for create and edit, shared by the episode form and the
@@ -116,30 +118,44 @@ export const podcastEpisodesQuery = z.object({
 /** 'publicado' once publicadoEm has passed; 'agendado' before. */
 export type EpisodeStatus = 'publicado' | 'agendado';
 
-/** An episode as the staff API answers it. */
-export type AdminEpisode = {
+/** A show of the grid as the staff endpoint GET /programas lists it (only what the episode form needs). */
+export type EpisodeShowOption = { id: number; nome: string; slug: string };
+
+/**
+ * An episode as the public API answers it: the shape lib/domain/podcast reads back (PodcastEpisode),
+ * with the database's id, the cover's focal point null when there is none, and the update date.
+ */
+export type PublicEpisode = Omit<PodcastEpisode, 'id' | 'capaFoco' | 'atualizadoEm'> & {
   id: number;
-  programa: { id: number; nome: string; slug: string };
-  titulo: string;
-  slug: string;
-  descricao: string;
+  /** The cover's focal point in the media library; null: the centre (or no cover, or not an upload). */
+  capaFoco: FocalPoint | null;
+  atualizadoEm: string;
+};
+
+/** An episode as the staff API answers it: the public fields (the cover's focal point aside) and the panel's own. */
+export type AdminEpisode = Omit<PublicEpisode, 'capaFoco'> & {
+  programa: EpisodeShowOption;
   audioOrigem: EpisodeAudioOrigin;
-  audioUrl: string;
-  audioMime: string;
-  /** Bytes; 0 when unknown (external audio without a size). */
-  audioTamanho: number;
-  duracaoSegundos: number;
-  capa: string | null;
-  explicito: boolean;
-  /** Given once at creation, never changed: podcast apps know the episode by it. */
-  guid: string;
-  publicadoEm: string;
   status: EpisodeStatus;
   criadoEm: string;
-  atualizadoEm: string;
 };
 
 export type AdminEpisodeList = { dados: AdminEpisode[]; meta: PageMeta };
 
-/** A show of the grid as the staff endpoint GET /programas lists it (only what the episode form needs). */
-export type EpisodeShowOption = { id: number; nome: string; slug: string };
+/** A show with published episodes as the public API answers it (PodcastShow, with the database's ids). */
+export type PublicPodcastShow = Omit<PodcastShow, 'id' | 'imagemFoco' | 'apresentadores' | 'ultimoEpisodioEm'> & {
+  id: number;
+  /** The image's focal point in the media library; null: the centre (or not an upload). */
+  imagemFoco: FocalPoint | null;
+  apresentadores: ProgrammePresenter[];
+  ultimoEpisodioEm: string;
+};
+
+/** GET /publico/podcasts/:programa: the show and one page of its published episodes. */
+export type PublicPodcastPage = { programa: PublicPodcastShow; dados: PublicEpisode[]; meta: PageMeta };
+
+/** GET /publico/podcasts/:programa/:episodio. */
+export type PublicEpisodeAnswer = { programa: PublicPodcastShow; episodio: PublicEpisode };
+
+/** An entry of GET /publico/episodios (the sitemap): the episode's address parts and dates. */
+export type PublicEpisodeIndexEntry = Pick<PublicEpisode, 'slug' | 'publicadoEm' | 'atualizadoEm'> & { programa: string };

@@ -17,7 +17,8 @@ export type ErrorKind =
   | 'unprocessable'
   | 'rate-limited'
   | 'busy'
-  | 'upstream-failed';
+  | 'upstream-failed'
+  | 'upstream-timeout';
 
 export type ErrorBody = { message: string; codigo: string; campos?: Record<string, string> };
 

@@ -3,6 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { VIDEO_FEED_TIMEOUT_MS } from '@/lib/domain/constants';
 import { parseFeedUrl } from '@/lib/domain/video-feed';
 import { env } from './env';
+import { AppError, type ErrorKind } from './errors';
 import { readCapped } from './http/read-capped';
 import { formatWait } from '@/lib/domain/numbers';
 import { addressKey } from './limits/address-key';
@@ -47,41 +48,44 @@ export type VideoFeedErrorCode =
   | 'FEED_MUITAS_SOLICITACOES'
   | 'FEED_OCUPADO';
 
-/** An error of the proxy: status and pt-BR message are safe to send to the browser as they are. */
-export class VideoFeedError extends Error {
-  constructor(
-    readonly status: 400 | 429 | 502 | 503 | 504,
-    readonly codigo: VideoFeedErrorCode,
-    message: string,
-    /** For 429 and 503: the Retry-After to send. */
-    readonly retryAfterSeconds: number | null = null,
-  ) {
-    super(message);
-    this.name = 'VideoFeedError';
-  }
+/**
+ * The kind of each error of the proxy; the route turns it into the status with the API's table
+ * (400, 429, 503, a timeout 504, every other upstream failure 502). The pt-BR message is safe to
+ * send to the browser as it is.
+ */
+const KIND_BY_CODE: Readonly<Record<VideoFeedErrorCode, ErrorKind>> = {
+  URL_NAO_PERMITIDA: 'invalid',
+  FEED_REDIRECIONAMENTO: 'upstream-failed',
+  FEED_TEMPO_ESGOTADO: 'upstream-timeout',
+  FEED_GRANDE_DEMAIS: 'upstream-failed',
+  FEED_ERRO_HTTP: 'upstream-failed',
+  FEED_VAZIO: 'upstream-failed',
+  FEED_XML_INVALIDO: 'upstream-failed',
+  FEED_INDISPONIVEL: 'upstream-failed',
+  FEED_MUITAS_SOLICITACOES: 'rate-limited',
+  FEED_OCUPADO: 'busy',
+};
 
-  toBody(): { message: string; codigo: VideoFeedErrorCode } {
-    return { message: this.message, codigo: this.codigo };
-  }
+/** retryAfterSeconds, for the rate-limited and busy ones: the Retry-After to send. */
+const feedError = (codigo: VideoFeedErrorCode, message: string, retryAfterSeconds?: number): AppError =>
+  new AppError(KIND_BY_CODE[codigo], codigo, message, undefined, retryAfterSeconds);
+
+/** Only the proxy's own errors: anything else the route meets is an unexpected failure. */
+export function isVideoFeedError(error: unknown): error is AppError & { codigo: VideoFeedErrorCode } {
+  return error instanceof AppError && Object.hasOwn(KIND_BY_CODE, error.codigo);
 }
 
-export function isVideoFeedError(error: unknown): error is VideoFeedError {
-  return error instanceof VideoFeedError;
-}
-
-const forbiddenUrl = () => new VideoFeedError(400, 'URL_NAO_PERMITIDA', 'URL não permitida');
-const redirected = () => new VideoFeedError(502, 'FEED_REDIRECIONAMENTO', 'O feed de vídeos respondeu com um redirecionamento.');
-const timedOut = () => new VideoFeedError(504, 'FEED_TEMPO_ESGOTADO', 'O feed de vídeos não respondeu a tempo.');
-const tooLarge = (maxBytes: number) =>
-  new VideoFeedError(502, 'FEED_GRANDE_DEMAIS', `O feed de vídeos excede o tamanho máximo de ${formatSize(maxBytes)}.`);
-const httpError = (status: number) => new VideoFeedError(502, 'FEED_ERRO_HTTP', `Erro ao buscar RSS feed: ${status}`);
-const emptyBody = () => new VideoFeedError(502, 'FEED_VAZIO', 'Resposta sem conteúdo');
-const invalidXml = () => new VideoFeedError(502, 'FEED_XML_INVALIDO', 'Erro ao fazer parse do XML');
-const unavailable = () => new VideoFeedError(502, 'FEED_INDISPONIVEL', 'Erro ao carregar dados do YouTube');
+const forbiddenUrl = () => feedError('URL_NAO_PERMITIDA', 'URL não permitida');
+const redirected = () => feedError('FEED_REDIRECIONAMENTO', 'O feed de vídeos respondeu com um redirecionamento.');
+const timedOut = () => feedError('FEED_TEMPO_ESGOTADO', 'O feed de vídeos não respondeu a tempo.');
+const tooLarge = (maxBytes: number) => feedError('FEED_GRANDE_DEMAIS', `O feed de vídeos excede o tamanho máximo de ${formatSize(maxBytes)}.`);
+const httpError = (status: number) => feedError('FEED_ERRO_HTTP', `Erro ao buscar RSS feed: ${status}`);
+const emptyBody = () => feedError('FEED_VAZIO', 'Resposta sem conteúdo');
+const invalidXml = () => feedError('FEED_XML_INVALIDO', 'Erro ao fazer parse do XML');
+const unavailable = () => feedError('FEED_INDISPONIVEL', 'Erro ao carregar dados do YouTube');
 const tooManyFeeds = (retryAfterSeconds: number) =>
-  new VideoFeedError(429, 'FEED_MUITAS_SOLICITACOES', `Muitos feeds de vídeo pedidos deste endereço. Tente novamente em ${formatWait(retryAfterSeconds)}.`, retryAfterSeconds);
-const busy = () =>
-  new VideoFeedError(503, 'FEED_OCUPADO', 'Muitos feeds de vídeo sendo carregados ao mesmo tempo. Tente novamente em instantes.', FEED_BUSY_RETRY_AFTER_SECONDS);
+  feedError('FEED_MUITAS_SOLICITACOES', `Muitos feeds de vídeo pedidos deste endereço. Tente novamente em ${formatWait(retryAfterSeconds)}.`, retryAfterSeconds);
+const busy = () => feedError('FEED_OCUPADO', 'Muitos feeds de vídeo sendo carregados ao mesmo tempo. Tente novamente em instantes.', FEED_BUSY_RETRY_AFTER_SECONDS);
 
 function formatSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
@@ -93,7 +97,7 @@ type CacheEntry = {
   /** Last good feed and when it was fetched. */
   good?: { xml: string; fetchedAt: number };
   /** Last failed attempt, answered again until FEED_RETRY_AFTER_FAILURE_MS has passed. */
-  failure?: { error: VideoFeedError; failedAt: number };
+  failure?: { error: AppError; failedAt: number };
 };
 
 /** Per-URL feed cache, bounded: the least recently written URL is dropped first, pinned ones never. */
@@ -167,9 +171,9 @@ export interface FeedResult {
 }
 
 /**
- * The XML of an allow-listed YouTube feed. Throws VideoFeedError: 400 for a URL outside the
+ * The XML of an allow-listed YouTube feed. Throws the proxy's AppErrors: 400 for a URL outside the
  * allow-list (before any connection), 502/504 for upstream failures with no good copy to fall
- * back on.
+ * back on, 429/503 past the abuse limits.
  */
 export async function fetchChannelFeed(requestedUrl: unknown, options: FetchChannelFeedOptions = {}): Promise<FeedResult> {
   const feed = parseFeedUrl(requestedUrl);
@@ -197,7 +201,7 @@ export async function fetchChannelFeed(requestedUrl: unknown, options: FetchChan
   if (parseFeedUrl(options.stationFeedUrl)?.query === key) {
     cache.pin(key);
   } else {
-    const refuse = (error: VideoFeedError): FeedResult => {
+    const refuse = (error: AppError): FeedResult => {
       const good = cache.get(key)?.good;
       if (good) return { xml: good.xml, source: 'stale' };
       throw error;
@@ -256,7 +260,7 @@ async function download(url: string, limits: { timeoutMs: number; maxBytes: numb
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
   // One signal for the connection AND the body: the timeout is total, a slow drip cannot extend it.
-  const failure = (caught: unknown): VideoFeedError => {
+  const failure = (caught: unknown): AppError => {
     if (isVideoFeedError(caught)) return caught;
     return controller.signal.aborted ? timedOut() : unavailable();
   };

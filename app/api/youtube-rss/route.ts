@@ -1,4 +1,5 @@
 import { getPublicSettings } from '@/lib/api/public';
+import { httpHeadersOf, httpStatusOf } from '@/lib/server/api/error-status';
 import { env } from '@/lib/server/env';
 import { clientIp } from '@/lib/server/http/client-address';
 import { fetchChannelFeed, isVideoFeedError } from '@/lib/server/video-feed';
@@ -21,9 +22,7 @@ export async function GET(request: Request): Promise<Response> {
     );
   } catch (error) {
     if (isVideoFeedError(error)) {
-      const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
-      if (error.retryAfterSeconds !== null) headers['Retry-After'] = String(error.retryAfterSeconds);
-      return Response.json(error.toBody(), { status: error.status, headers });
+      return Response.json(error.toBody(), { status: httpStatusOf(error), headers: { 'Cache-Control': 'no-store', ...httpHeadersOf(error) } });
     }
     console.error('[youtube-rss] falha inesperada', error);
     return Response.json(

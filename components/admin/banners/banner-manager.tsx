@@ -21,7 +21,7 @@ import { hasRole } from '@/lib/domain/roles';
 import type { AdminBanner } from '@/lib/schemas/banners';
 import { useToast } from '@/components/ui/toast-provider';
 import { Dialog } from '@/components/ui/dialog';
-import { useFormDialog } from '@/components/admin/forms/use-form-dialog';
+import { useFormDialog } from '@/lib/hooks/use-form-dialog';
 import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
 import { buttonPrimary, cardClass } from '@/components/admin/media/styles';
 import { apiErrorMessage } from '@/components/admin/forms/api-error';

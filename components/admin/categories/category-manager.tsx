@@ -8,7 +8,7 @@ import { formatNumber } from '@/lib/domain/numbers';
 import { hasRole } from '@/lib/domain/roles';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { Dialog } from '@/components/ui/dialog';
-import { useFormDialog } from '@/components/admin/forms/use-form-dialog';
+import { useFormDialog } from '@/lib/hooks/use-form-dialog';
 import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/media/styles';
 import { EmptyNote, LoadError, LoadingNote } from '@/components/admin/forms/list-states';

@@ -2,7 +2,7 @@
 
 import { adminFetch } from '@/lib/admin/api';
 import { useToast } from '@/components/ui/toast-provider';
-import { useSaving } from './use-saving';
+import { useSaving } from '@/lib/hooks/use-saving';
 
 type Options<T> = {
   /** '/categorias': a new record is POSTed there, an existing one PUT to `${path}/${id}`. */

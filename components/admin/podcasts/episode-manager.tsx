@@ -8,7 +8,7 @@ import { episodePath, formatDuration } from '@/lib/domain/podcast';
 import type { AdminEpisode, AdminEpisodeList, EpisodeShowOption } from '@/lib/schemas/episodes';
 import { Dialog } from '@/components/ui/dialog';
 import { HeadphonesIcon } from '@/components/ui/icons';
-import { useFormDialog } from '@/components/admin/forms/use-form-dialog';
+import { useFormDialog } from '@/lib/hooks/use-form-dialog';
 import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
 import { ListPager } from '@/components/admin/forms/list-pager';
 import { LoadError, LoadingNote } from '@/components/admin/forms/list-states';

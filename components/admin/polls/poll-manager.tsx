@@ -10,7 +10,7 @@ import { hasRole } from '@/lib/domain/roles';
 import { parseId } from '@/lib/domain/ids';
 import type { AdminPollDetail, AdminPollList, AdminPollSummary } from '@/lib/schemas/polls';
 import { Dialog } from '@/components/ui/dialog';
-import { useFormDialog } from '@/components/admin/forms/use-form-dialog';
+import { useFormDialog } from '@/lib/hooks/use-form-dialog';
 import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/media/styles';
 import { windowText } from '@/components/admin/banners/window-text';

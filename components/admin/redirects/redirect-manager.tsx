@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
 import { ListPager } from '@/components/admin/forms/list-pager';
 import { EmptyNote, LoadError, LoadingNote } from '@/components/admin/forms/list-states';
 import { useConfirmedAction } from '@/components/admin/forms/use-confirmed-action';
-import { useFormDialog } from '@/components/admin/forms/use-form-dialog';
+import { useFormDialog } from '@/lib/hooks/use-form-dialog';
 import { useListSearch } from '@/components/admin/forms/use-list-search';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass, inputClass } from '@/components/admin/media/styles';
 import { RedirectForm } from './redirect-form';

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
 import { ListPager } from '@/components/admin/forms/list-pager';
 import { LoadError, LoadingNote } from '@/components/admin/forms/list-states';
 import { useConfirmedAction } from '@/components/admin/forms/use-confirmed-action';
-import { useFormDialog } from '@/components/admin/forms/use-form-dialog';
+import { useFormDialog } from '@/lib/hooks/use-form-dialog';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/media/styles';
 import { ExceptionForm } from './exception-form';
 

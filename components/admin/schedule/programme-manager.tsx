@@ -9,7 +9,7 @@ import { crossesMidnight, daysText, minuteText, timeRangeText, WEEK_ORDER, type 
 import type { AdminProgramme } from '@/lib/schemas/programmes';
 import type { AdminTeamMember } from '@/lib/schemas/team';
 import { Dialog } from '@/components/ui/dialog';
-import { useFormDialog } from '@/components/admin/forms/use-form-dialog';
+import { useFormDialog } from '@/lib/hooks/use-form-dialog';
 import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
 import { LoadError, LoadingNote } from '@/components/admin/forms/list-states';
 import { useConfirmedAction } from '@/components/admin/forms/use-confirmed-action';

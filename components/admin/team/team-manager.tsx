@@ -9,7 +9,7 @@ import { hasRole } from '@/lib/domain/roles';
 import { TEAM_SOCIAL_KEYS, TEAM_SOCIAL_LABELS } from '@/lib/schemas/team';
 import { useToast } from '@/components/ui/toast-provider';
 import { Dialog } from '@/components/ui/dialog';
-import { useFormDialog } from '@/components/admin/forms/use-form-dialog';
+import { useFormDialog } from '@/lib/hooks/use-form-dialog';
 import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/media/styles';
 import { apiErrorMessage } from '@/components/admin/forms/api-error';

@@ -16,7 +16,7 @@ import { ImageField } from '@/components/admin/forms/image-field';
 import { LoadError, LoadingNote } from '@/components/admin/forms/list-states';
 import { TextField } from '@/components/admin/forms/text-fields';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
-import { useSaving } from '@/components/admin/forms/use-saving';
+import { useSaving } from '@/lib/hooks/use-saving';
 import { AccountEmailField } from './account-email-field';
 import { PasswordInput } from './password-input';
 import { applyNewToken, applyProfileChange } from '@/lib/admin/session-update';

@@ -10,7 +10,7 @@ import { buttonPrimary } from '@/components/admin/media/styles';
 import { Field } from '@/components/admin/forms/field';
 import { FormActions } from '@/components/admin/forms/form-actions';
 import { FormAlert } from '@/components/admin/forms/form-messages';
-import { useSaving } from '@/components/admin/forms/use-saving';
+import { useSaving } from '@/lib/hooks/use-saving';
 import { useZodForm } from '@/components/admin/forms/use-zod-form';
 import { CopyPasswordButton, PasswordInput } from './password-input';
 import type { AdminUserRecord } from '@/lib/schemas/users';

@@ -7,7 +7,7 @@ import { useStoredUser } from '@/lib/admin/use-stored-user';
 import { formatNumber } from '@/lib/domain/numbers';
 import { PAPEIS, PAPEL_LABEL, type Papel } from '@/lib/domain/roles';
 import { Dialog } from '@/components/ui/dialog';
-import { useFormDialog } from '@/components/admin/forms/use-form-dialog';
+import { useFormDialog } from '@/lib/hooks/use-form-dialog';
 import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
 import { buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/media/styles';
 import { panelLook, type FieldLook } from '@/components/admin/forms/field';

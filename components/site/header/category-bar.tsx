@@ -1,7 +1,7 @@
 import { CATEGORY_BAR_CATEGORIES } from '@/lib/domain/constants';
 import { CategoryBarList } from './category-bar-list';
 import { NavLink, OnNewsPages } from './nav-link';
-import type { HeaderCategory } from './site-header';
+import type { HeaderCategory } from './main-nav';
 
 // 44 px tall on phones (tap targets), the compact pill from md up.
 const pill = 'block whitespace-nowrap rounded-full border border-l-4 border-slate-200 bg-white px-3 py-3 text-sm font-semibold text-slate-800 shadow-sm transition hover:bg-slate-50 md:py-1.5';

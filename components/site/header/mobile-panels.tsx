@@ -3,8 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
-import type { HeaderCategory } from './site-header';
-import { MAIN_NAV } from './main-nav';
+import { MAIN_NAV, type HeaderCategory } from './main-nav';
 
 type Props = {
   searchOpen: boolean;

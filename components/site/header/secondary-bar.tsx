@@ -1,4 +1,4 @@
-import type { HeaderCategory } from './site-header';
+import type { HeaderCategory } from './main-nav';
 import { NavLink } from './nav-link';
 
 const itemClass = 'block whitespace-nowrap border-b-2 px-3 py-2.5 text-[13px] font-bold uppercase tracking-wide transition-colors';

@@ -7,14 +7,12 @@ import clsx from 'clsx';
 import { HEADER_SCROLLED_THRESHOLD_PX } from '@/lib/domain/constants';
 import { CloseIcon, MenuIcon, PauseIcon, PlayIcon, SearchIcon } from '@/components/ui/icons';
 import { usePlayer } from '../player/player-provider';
+import type { HeaderCategory } from './main-nav';
 import { SiteLogo, type LogoSources } from './site-logo';
 
 // The phone's search overlay and menu load when first opened: every reader of every page would
 // otherwise download them.
 const MobilePanels = lazy(() => import('./mobile-panels').then((module) => ({ default: module.MobilePanels })));
-
-
-export type HeaderCategory = { slug: string; nome: string; cor: string };
 
 type Props = {
   brand: string;

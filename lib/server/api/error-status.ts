@@ -14,6 +14,7 @@ const HTTP_STATUS: Record<ErrorKind, ContentfulStatusCode> = {
   'rate-limited': 429,
   'upstream-failed': 502,
   busy: 503,
+  'upstream-timeout': 504,
 };
 
 /** The one place an error's kind becomes an HTTP status. */

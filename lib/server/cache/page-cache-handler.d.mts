@@ -1,11 +1,12 @@
+import type { LRUCache } from 'lru-cache';
+
 export const DEGRADED_TAG: string;
 export function expireTags(tags: readonly string[], now?: number): Promise<void>;
 export function pageCacheStore(): {
-  entries: Map<string, { value: unknown; lastModified: number; cacheControl: unknown; bytes: number }>;
+  /** Least recently used out first past its maxSize (bytes). */
+  entries: LRUCache<string, { value: unknown; lastModified: number; cacheControl: unknown }>;
   expiredAt: Map<string, number>;
   missedAt: Map<string, number>;
-  bytes: number;
-  maxBytes: number;
 };
 export function hasFreshEntry(key: string): boolean;
 export default class PageCacheHandler {

@@ -10,6 +10,7 @@
 // database) would be served as real. Here a restart starts empty: every page is rendered from the
 // live database on its first request, then served from memory until a tag it carries expires.
 
+import { LRUCache } from 'lru-cache';
 import { notePageKey } from './page-keys.mjs';
 import { noteServedEntry } from './served-entry.mjs';
 import { isSearchEntry, noteSearchEntry, SEARCH_SHARED_MAX_AGE_SECONDS } from './search-entries.mjs';
@@ -30,16 +31,29 @@ const TAGS_HEADER = 'x-next-cache-tags';
 export const DEGRADED_TAG = 'sintonia:degradado';
 
 /**
- * @typedef {{ value: any, lastModified: number, cacheControl: any, bytes: number }} Entry
- * @typedef {{ entries: Map<string, Entry>, expiredAt: Map<string, number>, missedAt: Map<string, number>, bytes: number, maxBytes: number }} Store
+ * @typedef {{ value: any, lastModified: number, cacheControl: any }} Entry
+ * @typedef {{ entries: LRUCache<string, Entry>, expiredAt: Map<string, number>, missedAt: Map<string, number>, searchKeys?: Set<string> }} Store
  */
 
 /** Keys missed and not yet set again (renders under way, or that failed) remembered at most. */
 const MAX_PENDING_MISSES = 10_000;
+/** npm run bench:writes counts renders from these lines (one per rendered page, never on by default). */
+const LOG_RENDERS = process.env.SINTONIA_LOG_RENDERS === '1';
 
 /** @returns {Store} */
 function createStore(maxBytes) {
-  return { entries: new Map(), expiredAt: new Map(), missedAt: new Map(), bytes: 0, maxBytes };
+  /** @type {Store} */
+  const store = { expiredAt: new Map(), missedAt: new Map() };
+  store.entries = new LRUCache({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => sizeOf(entry.value),
+    // An entry that goes (evicted past the size, expired, removed) frees its search's place. A
+    // replaced one does not: the entry that replaces it notes its own place.
+    dispose: (_entry, key, reason) => {
+      if (reason !== 'set') store.searchKeys?.delete(key);
+    },
+  });
+  return store;
 }
 
 /** One store per process, shared by every copy of this module (Next may load it more than once). */
@@ -64,14 +78,6 @@ function sizeOf(value) {
   }
   if (value.segmentData instanceof Map) for (const segment of value.segmentData.values()) bytes += segment?.byteLength ?? 0;
   return bytes;
-}
-
-function remove(store, key) {
-  const entry = store.entries.get(key);
-  if (!entry) return;
-  store.bytes -= entry.bytes;
-  store.entries.delete(key);
-  store.searchKeys?.delete(key);
 }
 
 /** The search entries in memory, in order of use (search-entries.mjs bounds how many). */
@@ -104,7 +110,7 @@ function isExpired(store, tags, lastModified) {
 /** Whether `key` would be answered from this process's memory now (not expired by a tag). */
 export function hasFreshEntry(key) {
   const store = pageCacheStore();
-  const entry = store.entries.get(key);
+  const entry = store.entries.peek(key);
   return entry !== undefined && !isExpired(store, tagsOf(entry), entry.lastModified);
 }
 
@@ -116,16 +122,14 @@ export default class PageCacheHandler {
 
   async get(key, ctx) {
     notePageKey(key, ctx?.kind);
+    // Read as used (an expired entry is removed just below).
     const entry = this.store.entries.get(key);
     if (entry && !isExpired(this.store, tagsOf(entry, ctx), entry.lastModified)) {
-      // Most recently used last, so eviction takes from the front.
-      this.store.entries.delete(key);
-      this.store.entries.set(key, entry);
       if (this.store.searchKeys?.has(key)) noteSearchEntry(this.store.searchKeys, key);
       noteServedEntry(entry.value);
       return { value: entry.value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
     }
-    remove(this.store, key);
+    this.store.entries.delete(key);
     const fromShared = await this.shared?.get(key, ctx?.softTags);
     const sharedTags = fromShared ? [...fromShared.tags, ...tagsOf(fromShared, ctx)] : [];
     if (fromShared && !isExpired(this.store, sharedTags, fromShared.lastModified)) {
@@ -138,13 +142,14 @@ export default class PageCacheHandler {
   }
 
   async set(key, data, ctx) {
+    if (LOG_RENDERS && data?.kind === 'APP_PAGE') process.stdout.write(`[render] ${key}\n`);
     // The request that rendered it is answered with it (its tags in the CDN's headers), stored or not.
     noteServedEntry(data);
     if (data && tagsOf({ value: data }, ctx).includes(DEGRADED_TAG)) {
       this.keepServing(key);
       return;
     }
-    remove(this.store, key);
+    this.store.entries.delete(key);
     // A miss is followed by a render and then this set. Stamped with the miss, an entry whose render
     // read data before a write expired its tags counts as expired, not as fresh.
     const lastModified = this.store.missedAt.get(key) ?? Date.now();
@@ -165,22 +170,17 @@ export default class PageCacheHandler {
    */
   keepServing(key) {
     this.store.missedAt.delete(key);
-    const entry = this.store.entries.get(key);
+    const entry = this.store.entries.peek(key);
     if (!entry) return;
-    if (isExpired(this.store, tagsOf(entry), entry.lastModified)) remove(this.store, key);
+    if (isExpired(this.store, tagsOf(entry), entry.lastModified)) this.store.entries.delete(key);
     else entry.lastModified = Date.now();
   }
 
   keep(key, value, lastModified, cacheControl, tags = []) {
-    const entry = { value, lastModified, cacheControl, bytes: sizeOf(value) };
-    this.store.entries.set(key, entry);
-    this.store.bytes += entry.bytes;
     // A search's entry makes room among the searches only, never among the shared pages.
-    if (isSearchEntry(tags)) for (const oldest of noteSearchEntry(searchIndex(this.store), key)) remove(this.store, oldest);
-    for (const [oldest] of this.store.entries) {
-      if (this.store.bytes <= this.store.maxBytes) break;
-      remove(this.store, oldest);
-    }
+    if (isSearchEntry(tags)) for (const oldest of noteSearchEntry(searchIndex(this.store), key)) this.store.entries.delete(oldest);
+    // Past PAGE_CACHE_MAX_BYTES, the least recently used entries go first.
+    this.store.entries.set(key, { value, lastModified, cacheControl });
   }
 
   noteMiss(key) {

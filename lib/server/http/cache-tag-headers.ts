@@ -25,7 +25,7 @@ export const DEGRADED_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, m
 /** The recorded tags of the entry the page cache holds for `cachePath`, or null. */
 function storedTagsOf(cachePath: string): string | null {
   const key = pageKeyOf(cachePath);
-  const entry = key === undefined ? undefined : pageCacheStore().entries.get(key);
+  const entry = key === undefined ? undefined : pageCacheStore().entries.peek(key);
   return entry ? recordedTagsOf(entry.value) : null;
 }
 

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import compression from 'compression';
+import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import vary from 'vary';
 
@@ -34,9 +35,12 @@ const streamingCompression = compression({ threshold: MIN_BYTES_TO_COMPRESS }) a
  * of a warm home page. Other bodies are keyed by a SHA-1 of their bytes. A text key is at least
  * MIN_BYTES_TO_COMPRESS long, so it is never mistaken for a hash key.
  */
-type Copies = Partial<Record<ContentEncoding, Buffer>> & { bytes: number };
-const stored = new Map<string, Copies>();
-let storedBytes = 0;
+type Copies = Partial<Record<ContentEncoding, Buffer>> & { keyBytes: number };
+const stored = new LRUCache<string, Copies>({
+  maxSize: STORED_COMPRESSED_MAX_BYTES,
+  // A text key is the page itself, held in memory as long as its copies are.
+  sizeCalculation: (copies) => copies.keyBytes + (copies.br?.length ?? 0) + (copies.gzip?.length ?? 0),
+});
 /** Compressions under way, so that a burst of first requests compresses a body once. */
 const pending: Record<ContentEncoding, Map<string, Promise<Buffer>>> = { br: new Map(), gzip: new Map() };
 
@@ -48,23 +52,8 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 function store(key: string, encoding: ContentEncoding, packed: Buffer, keyBytes: number): void {
-  let copies = stored.get(key);
-  if (copies) {
-    stored.delete(key);
-  } else {
-    copies = { bytes: keyBytes };
-    storedBytes += keyBytes;
-  }
-  const growth = packed.length - (copies[encoding]?.length ?? 0);
-  copies[encoding] = packed;
-  copies.bytes += growth;
-  storedBytes += growth;
-  stored.set(key, copies);
-  for (const [oldKey, old] of stored) {
-    if (storedBytes <= STORED_COMPRESSED_MAX_BYTES) break;
-    stored.delete(oldKey);
-    storedBytes -= old.bytes;
-  }
+  // A new object: the cache measures an entry when it is set.
+  stored.set(key, { keyBytes, ...stored.peek(key), [encoding]: packed });
 }
 
 /**
@@ -75,13 +64,8 @@ function store(key: string, encoding: ContentEncoding, packed: Buffer, keyBytes:
  */
 function compressOnce(body: string | Buffer, encoding: ContentEncoding, kind: Kind): Buffer | Promise<Buffer> {
   const key = typeof body === 'string' ? body : `sha1:${createHash('sha1').update(body).digest('base64')}`;
-  const copies = stored.get(key);
-  const hit = copies?.[encoding];
-  if (hit) {
-    stored.delete(key);
-    stored.set(key, copies);
-    return hit;
-  }
+  const hit = stored.get(key)?.[encoding];
+  if (hit) return hit;
   let job = pending[encoding].get(key);
   if (!job) {
     const bytes = typeof body === 'string' ? Buffer.from(body) : body;

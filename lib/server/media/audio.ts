@@ -1,5 +1,6 @@
 import 'server-only';
 import { AUDIO_INVALID_MESSAGE, AUDIO_UNSUPPORTED_MESSAGE } from '@/lib/schemas/media';
+import { AppError, type ErrorKind } from '@/lib/server/errors';
 
 /*
  * Audio in the media library (podcasts). A file is audio by its first bytes, never by
@@ -49,19 +50,14 @@ export function detectAudioType(head: Uint8Array): AudioType | null {
 
 export type AudioErrorCode = 'AUDIO_INVALIDO' | 'TIPO_NAO_SUPORTADO';
 
-export class AudioError extends Error {
-  constructor(
-    readonly codigo: AudioErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'AudioError';
-  }
-}
+/** A film or a file without audio is the wrong type (415); one that cannot be read is unprocessable (422). */
+const KIND_BY_CODE: Readonly<Record<AudioErrorCode, ErrorKind>> = {
+  AUDIO_INVALIDO: 'unprocessable',
+  TIPO_NAO_SUPORTADO: 'unsupported-type',
+};
 
-export function isAudioError(error: unknown): error is AudioError {
-  return error instanceof AudioError;
-}
+/** A refused audio file: an AppError with its pt-BR message, answered by the API as it is. */
+const audioError = (codigo: AudioErrorCode, message: string): AppError => new AppError(KIND_BY_CODE[codigo], codigo, message);
 
 export type AudioFacts = {
   type: AudioType;
@@ -74,7 +70,7 @@ export type AudioFacts = {
 /**
  * Reads a stored audio file: its duration, and that it is what its first bytes said. A container
  * with a video track (an MP4 film, an Ogg Theora) or without audio is refused; so is a file whose
- * duration cannot be read (truncated, or only a header).
+ * duration cannot be read (truncated, or only a header). A refusal is the AppError the API answers.
  */
 export async function readAudioFile(filePath: string, type: AudioType): Promise<AudioFacts> {
   const { parseFile } = await import('music-metadata');
@@ -83,14 +79,14 @@ export async function readAudioFile(filePath: string, type: AudioType): Promise<
     // duration: every frame is counted when the file has no VBR header (a Xing-less MP3).
     ({ format } = await parseFile(filePath, { duration: true, skipCovers: true }));
   } catch {
-    throw new AudioError('AUDIO_INVALIDO', AUDIO_INVALID_MESSAGE);
+    throw audioError('AUDIO_INVALIDO', AUDIO_INVALID_MESSAGE);
   }
   if (format.hasVideo === true || format.hasAudio === false) {
-    throw new AudioError('TIPO_NAO_SUPORTADO', AUDIO_UNSUPPORTED_MESSAGE);
+    throw audioError('TIPO_NAO_SUPORTADO', AUDIO_UNSUPPORTED_MESSAGE);
   }
   const duration = format.duration;
   if (typeof duration !== 'number' || !Number.isFinite(duration) || duration <= 0) {
-    throw new AudioError('AUDIO_INVALIDO', 'Não foi possível ler a duração do áudio: o arquivo está corrompido ou incompleto.');
+    throw audioError('AUDIO_INVALIDO', 'Não foi possível ler a duração do áudio: o arquivo está corrompido ou incompleto.');
   }
   return { type, ...AUDIO_TYPES[type], duracaoSegundos: Math.max(1, Math.round(duration)) };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { VARIANT_WIDTHS } from '@/lib/domain/media';
+import { AppError, type ErrorKind } from '@/lib/server/errors';
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif';
 export type VariantName = keyof typeof VARIANT_WIDTHS;
@@ -25,28 +26,19 @@ export const DEFAULT_IMAGE_LIMITS: Readonly<ImageLimits> = {
   maxPixels: 40_000_000,
 };
 
-/** HTTP status an API should answer for each error. */
-const STATUS_BY_CODE: Readonly<Record<MediaErrorCode, number>> = {
-  TIPO_NAO_SUPORTADO: 415,
-  ARQUIVO_GRANDE: 413,
-  IMAGEM_GRANDE: 413,
-  IMAGEM_INVALIDA: 422,
+/** The kind of each refusal (the API turns it into the status): a pixel bomb is unprocessable content, not a big body. */
+const KIND_BY_CODE: Readonly<Record<MediaErrorCode, ErrorKind>> = {
+  TIPO_NAO_SUPORTADO: 'unsupported-type',
+  ARQUIVO_GRANDE: 'too-large',
+  IMAGEM_GRANDE: 'unprocessable',
+  IMAGEM_INVALIDA: 'unprocessable',
 };
 
-export class MediaError extends Error {
-  readonly codigo: MediaErrorCode;
-  readonly status: number;
+/** A refused image: an AppError with one of MediaErrorCode as its codigo and a pt-BR message. */
+const mediaError = (codigo: MediaErrorCode, message: string): AppError => new AppError(KIND_BY_CODE[codigo], codigo, message);
 
-  constructor(codigo: MediaErrorCode, message: string) {
-    super(message);
-    this.name = 'MediaError';
-    this.codigo = codigo;
-    this.status = STATUS_BY_CODE[codigo];
-  }
-}
-
-export function isMediaError(error: unknown): error is MediaError {
-  return error instanceof MediaError;
+export function isMediaError(error: unknown): error is AppError & { codigo: MediaErrorCode } {
+  return error instanceof AppError && Object.hasOwn(KIND_BY_CODE, error.codigo);
 }
 
 function formatMegabytes(bytes: number): string {
@@ -59,9 +51,9 @@ function formatMegapixels(pixels: number): string {
 }
 
 const unsupported = () =>
-  new MediaError('TIPO_NAO_SUPORTADO', 'Tipo de arquivo não suportado. Envie JPEG, PNG, WebP ou GIF.');
+  mediaError('TIPO_NAO_SUPORTADO', 'Tipo de arquivo não suportado. Envie JPEG, PNG, WebP ou GIF.');
 const invalid = () =>
-  new MediaError('IMAGEM_INVALIDA', 'Não foi possível ler a imagem: o arquivo está corrompido ou incompleto.');
+  mediaError('IMAGEM_INVALIDA', 'Não foi possível ler a imagem: o arquivo está corrompido ou incompleto.');
 
 function startsWith(buffer: Uint8Array, bytes: readonly number[], offset = 0): boolean {
   if (buffer.length < offset + bytes.length) return false;
@@ -111,7 +103,7 @@ function encode(pipeline: Sharp, type: ImageType): Sharp {
 export async function processImage(buffer: Buffer, limits: Partial<ImageLimits> = {}): Promise<ProcessedImage> {
   const { maxBytes, maxPixels } = { ...DEFAULT_IMAGE_LIMITS, ...limits };
   if (buffer.length > maxBytes) {
-    throw new MediaError('ARQUIVO_GRANDE', `Arquivo muito grande. O tamanho máximo é de ${formatMegabytes(maxBytes)} MB.`);
+    throw mediaError('ARQUIVO_GRANDE', `Arquivo muito grande. O tamanho máximo é de ${formatMegabytes(maxBytes)} MB.`);
   }
   const type = detectImageType(buffer);
   if (type === null) throw unsupported();
@@ -131,7 +123,7 @@ export async function processImage(buffer: Buffer, limits: Partial<ImageLimits> 
   // Every frame of an animation is decoded, so all of them count against the cap.
   const pixels = width * frameHeight * pages;
   if (width * frameHeight > maxPixels || pixels > maxPixels) {
-    throw new MediaError(
+    throw mediaError(
       'IMAGEM_GRANDE',
       `Imagem grande demais: ${width}×${frameHeight} pixels. O limite é de ${formatMegapixels(maxPixels)} megapixels.`,
     );
@@ -160,7 +152,7 @@ export async function processImage(buffer: Buffer, limits: Partial<ImageLimits> 
     };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new MediaError('IMAGEM_GRANDE', `Imagem grande demais. O limite é de ${formatMegapixels(maxPixels)} megapixels.`);
+      throw mediaError('IMAGEM_GRANDE', `Imagem grande demais. O limite é de ${formatMegapixels(maxPixels)} megapixels.`);
     }
     throw invalid();
   }

@@ -15,7 +15,7 @@ export const NOW_PLAYING_STATUS_MAX_BYTES = 256 * 1024;
 
 export type StatusFetchOptions = { timeoutMs?: number; maxBytes?: number; maxRedirects?: number };
 
-/** The page's text (UTF-8 when valid, else latin1). Throws NowPlayingError. */
+/** The page's text (UTF-8 when valid, else latin1). Throws the AppErrors of ./errors. */
 export async function fetchStatusText(url: URL, options: StatusFetchOptions = {}): Promise<string> {
   const maxBytes = options.maxBytes ?? NOW_PLAYING_STATUS_MAX_BYTES;
   const controller = new AbortController();

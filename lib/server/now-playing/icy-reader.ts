@@ -1,5 +1,6 @@
 import 'server-only';
 import net from 'node:net';
+import { AppError } from '@/lib/server/errors';
 import {
   connectionFailed,
   headersTooLarge,
@@ -8,7 +9,6 @@ import {
   isNowPlayingError,
   metaintTooLarge,
   noMetadata,
-  NowPlayingError,
   timedOut,
 } from './errors';
 import { decodeIcyMetadata, streamTitleOf } from './icy-metadata';
@@ -52,7 +52,7 @@ const HEADER_END = Buffer.from('\r\n\r\n');
 const BARE_HEADER_END = Buffer.from('\n\n');
 const STATUS_LINE = /^(?:ICY|HTTP\/\d(?:\.\d)?)\s+(\d{3})(?:\s|$)/i;
 
-/** The raw StreamTitle of the stream at `url` (null: the block is empty or has none). Throws NowPlayingError. */
+/** The raw StreamTitle of the stream at `url` (null: the block is empty or has none). Throws the AppErrors of ./errors. */
 export async function readIcyTitle(url: URL, options: IcyReadOptions = {}): Promise<string | null> {
   const limits: Limits = {
     timeoutMs: options.timeoutMs ?? NOW_PLAYING_TIMEOUT_MS,
@@ -134,13 +134,13 @@ function requestOnce(url: URL, deadline: number, limits: Limits): Promise<Answer
     let metadata: Buffer | null = null;
     let metadataFilled = 0;
 
-    const finish = (outcome: Answer | NowPlayingError) => {
+    const finish = (outcome: Answer | AppError) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       socket.destroy();
       limits.onBytesRead?.(bytesRead);
-      if (outcome instanceof NowPlayingError) reject(outcome);
+      if (outcome instanceof AppError) reject(outcome);
       else resolve(outcome);
     };
 

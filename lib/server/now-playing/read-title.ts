@@ -16,12 +16,12 @@ export type ReadTitleOptions = IcyReadOptions & StatusFetchOptions;
  */
 export type StationStatus = { title: string | null; listeners: number | null };
 
-/** The raw title ('Artista - Música') of what is on air; null when the server says nothing. Throws NowPlayingError. */
+/** The raw title ('Artista - Música') of what is on air; null when the server says nothing. Throws the AppErrors of ./errors. */
 export async function readStationTitle(source: TitleSource, options: ReadTitleOptions = {}): Promise<string | null> {
   return (await readStationStatus(source, options)).title;
 }
 
-/** The title and the listener count, in one read of the status page (or of the stream). Throws NowPlayingError. */
+/** The title and the listener count, in one read of the status page (or of the stream). Throws the AppErrors of ./errors. */
 export async function readStationStatus(source: TitleSource, options: ReadTitleOptions = {}): Promise<StationStatus> {
   if (!source.metadata) return { title: await readIcyTitle(source.stream, options), listeners: null };
   const text = await fetchStatusText(source.metadata, options);

@@ -35,17 +35,7 @@ const columns = {
   total: allPostCount,
 };
 
-type CategoryRow = {
-  id: number;
-  nome: string;
-  slug: string;
-  descricao: string | null;
-  cor: string;
-  imagem: string | null;
-  ordem: number;
-  destaquePostagemId: number | null;
-  total: number;
-};
+type CategoryRow = Pick<typeof categorias.$inferSelect, Exclude<keyof typeof columns, 'total'>> & { total: number };
 
 /** _count.postagens counts every post, whatever its status: that is what blocks a delete. */
 function toAdminCategory(row: CategoryRow): AdminCategory {
@@ -110,12 +100,12 @@ async function assertLeadPost(tx: Pick<Database, 'select'>, categoryId: number |
 
 async function loadCategory(db: Database, id: number): Promise<AdminCategory | null> {
   const [row] = await db.select(columns).from(categorias).where(eq(categorias.id, id)).limit(1);
-  return row ? toAdminCategory(row as CategoryRow) : null;
+  return row ? toAdminCategory(row) : null;
 }
 
 export async function listAdminCategories(db: Database): Promise<AdminCategory[]> {
   const rows = await db.select(columns).from(categorias).orderBy(asc(categorias.ordem), asc(categorias.nome), asc(categorias.id));
-  return rows.map((row) => toAdminCategory(row as CategoryRow));
+  return rows.map((row) => toAdminCategory(row));
 }
 
 function mapConstraintError(error: unknown): never {

@@ -52,26 +52,6 @@ const columns = {
   atualizadoEm: episodios.atualizadoEm,
 };
 
-type EpisodeRow = {
-  id: number;
-  programaId: number;
-  programaNome: string;
-  programaSlug: string;
-  titulo: string;
-  slug: string;
-  descricao: string;
-  audioUrl: string;
-  audioMime: string;
-  audioTamanho: number;
-  duracaoSegundos: number;
-  capa: string | null;
-  explicito: boolean;
-  guid: string;
-  publicadoEm: Date;
-  criadoEm: Date;
-  atualizadoEm: Date;
-};
-
 function toAdminEpisode(row: EpisodeRow, now: Date = new Date()): AdminEpisode {
   return {
     id: row.id,
@@ -97,6 +77,8 @@ function toAdminEpisode(row: EpisodeRow, now: Date = new Date()): AdminEpisode {
 function selectEpisodes(db: Executor) {
   return db.select(columns).from(episodios).innerJoin(programas, eq(programas.id, episodios.programaId));
 }
+
+type EpisodeRow = Awaited<ReturnType<typeof selectEpisodes>>[number];
 
 async function loadEpisode(db: Executor, id: number): Promise<AdminEpisode | null> {
   const [row] = await selectEpisodes(db).where(eq(episodios.id, id)).limit(1);
@@ -127,7 +109,7 @@ export async function getAdminEpisode(db: Database, id: number): Promise<AdminEp
   return episode;
 }
 
-type ResolvedAudio = { audioUrl: string; audioMime: string; audioTamanho: number; duracaoSegundos: number };
+type ResolvedAudio = Pick<typeof episodios.$inferSelect, 'audioUrl' | 'audioMime' | 'audioTamanho' | 'duracaoSegundos'>;
 
 /**
  * Type, size and duration of the episode's audio: from the library's row for an upload (the

@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { formatInTimeZone } from 'date-fns-tz';
 import { actionLabel, describeLogEntry, entityLabel, SYSTEM_ACTOR } from '@/lib/domain/audit-log-text';
 import { TIMEZONE } from '@/lib/domain/constants';
+import { zonedInstant } from '@/lib/domain/zoned-time';
 import { toCsv } from '@/lib/domain/csv';
 import {
   LOGS_EXPORT_LIMIT,
@@ -37,17 +38,7 @@ const columns = {
   ip: logs.ip,
 };
 
-type LogRow = {
-  id: number;
-  criadoEm: Date | string;
-  usuarioId: number | null;
-  usuarioNome: string | null;
-  acao: string;
-  entidade: string;
-  entidadeId: string | null;
-  detalhes: Record<string, unknown> | null;
-  ip: string | null;
-};
+type LogRow = Awaited<ReturnType<typeof select>>[number];
 
 function toLogEntry(row: LogRow): AdminLogEntry {
   const usuario = row.usuarioId === null ? null : { id: row.usuarioId, nome: row.usuarioNome ?? '' };
@@ -71,15 +62,13 @@ function readsEveryLog(user: Pick<AuthUser, 'papel'>): boolean {
   return user.papel === 'admin' || user.papel === 'editor';
 }
 
-/** 'yyyy-mm-dd' in São Paulo → the instant that day starts there. */
-function saoPauloDayStart(day: string): Date {
-  return fromZonedTime(`${day}T00:00:00.000`, TIMEZONE);
-}
-
-function nextDay(day: string): string {
+/**
+ * 'yyyy-mm-dd' in São Paulo → the instant that day starts there, or the day `after` days later. A
+ * day whose midnight summer time skipped starts at 01:00 (zonedInstant), not an hour of the day before.
+ */
+function saoPauloDayStart(day: string, after = 0): Date {
   const [year, month, date] = day.split('-').map(Number);
-  const next = new Date(Date.UTC(year, month - 1, date + 1));
-  return next.toISOString().slice(0, 10);
+  return zonedInstant(year, month, date + after, 0);
 }
 
 function conditionsFor(user: AuthUser, filters: LogFilters): SQL | undefined {
@@ -91,7 +80,7 @@ function conditionsFor(user: AuthUser, filters: LogFilters): SQL | undefined {
   if (filters.entidade) conditions.push(eq(logs.entidade, filters.entidade));
   // Inclusive days in São Paulo time: from the start of 'de' up to (not including) the day after 'ate'.
   if (filters.de) conditions.push(gte(logs.criadoEm, saoPauloDayStart(filters.de)));
-  if (filters.ate) conditions.push(lt(logs.criadoEm, saoPauloDayStart(nextDay(filters.ate))));
+  if (filters.ate) conditions.push(lt(logs.criadoEm, saoPauloDayStart(filters.ate, 1)));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -111,7 +100,7 @@ export async function listLogs(db: Database, user: AuthUser, query: LogListQuery
     db.select({ total: sql<number>`count(*)::int` }).from(logs).where(where),
   ]);
   return {
-    dados: rows.map((row) => toLogEntry(row as LogRow)),
+    dados: rows.map((row) => toLogEntry(row)),
     meta: pageMeta(pagina, limite, Number(total)),
   };
 }
@@ -151,7 +140,7 @@ export async function exportLogsCsv(db: Database, actor: Actor, filters: LogFilt
     select(db).where(where).orderBy(desc(logs.criadoEm), desc(logs.id)).limit(LOGS_EXPORT_LIMIT),
     db.select({ total: sql<number>`count(*)::int` }).from(logs).where(where),
   ]);
-  const entries = rows.map((row) => toLogEntry(row as LogRow));
+  const entries = rows.map((row) => toLogEntry(row));
   const csv = toCsv(
     LOG_CSV_HEADER,
     entries.map((entry) => [

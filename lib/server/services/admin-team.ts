@@ -35,19 +35,7 @@ const columns = {
   total: postCount,
 };
 
-type MemberRow = {
-  id: number;
-  nome: string;
-  cargo: string;
-  avatar: string | null;
-  bio: string | null;
-  redes: Record<string, string> | null;
-  ordem: number;
-  ativo: boolean;
-  criadoEm: Date | string;
-  atualizadoEm: Date | string;
-  total: number;
-};
+type MemberRow = Pick<typeof membrosEquipe.$inferSelect, Exclude<keyof typeof columns, 'total'>> & { total: number };
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -70,13 +58,13 @@ function toAdminMember(row: MemberRow): AdminTeamMember {
 
 async function loadMember(db: Database | Tx, id: number): Promise<AdminTeamMember | null> {
   const [row] = await db.select(columns).from(membrosEquipe).where(eq(membrosEquipe.id, id)).limit(1);
-  return row ? toAdminMember(row as MemberRow) : null;
+  return row ? toAdminMember(row) : null;
 }
 
 /** Every member, active or not, in the public order. */
 export async function listAdminTeam(db: Database): Promise<AdminTeamMember[]> {
   const rows = await db.select(columns).from(membrosEquipe).orderBy(asc(membrosEquipe.ordem), asc(membrosEquipe.nome), asc(membrosEquipe.id));
-  return rows.map((row) => toAdminMember(row as MemberRow));
+  return rows.map((row) => toAdminMember(row));
 }
 
 export async function getAdminTeamMember(db: Database, id: number): Promise<AdminTeamMember> {

@@ -30,8 +30,7 @@ const columns = {
   criadoEm: mensagensContato.criadoEm,
 };
 
-/** A row as the driver gives it: the date may still be text. */
-type MessageRow = Omit<ContactMessage, 'criadoEm'> & { criadoEm: Date | string };
+type MessageRow = Pick<typeof mensagensContato.$inferSelect, keyof typeof columns>;
 
 function toMessage(row: MessageRow): ContactMessage {
   return { ...row, criadoEm: (row.criadoEm instanceof Date ? row.criadoEm : new Date(row.criadoEm)).toISOString() };
@@ -62,7 +61,7 @@ export async function listContactMessages(db: Database, user: AuthUser, query: M
     db.select({ naoLidas: sql<number>`count(*)::int` }).from(mensagensContato).where(eq(mensagensContato.lida, false)),
   ]);
   return {
-    dados: rows.map((row) => toMessage(row as MessageRow)),
+    dados: rows.map((row) => toMessage(row)),
     meta: { ...pageMeta(pagina, limite, Number(total)), naoLidas: Number(naoLidas) },
   };
 }
@@ -72,7 +71,7 @@ export async function getContactMessage(db: Database, user: AuthUser, id: number
   assertRole(user, ['admin', 'editor'], MESSAGES_FORBIDDEN_MESSAGE);
   const [row] = await db.select(columns).from(mensagensContato).where(eq(mensagensContato.id, id)).limit(1);
   if (!row) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
-  return toMessage(row as MessageRow);
+  return toMessage(row);
 }
 
 export async function setContactMessageRead(db: Database, actor: Actor, id: number, lida: boolean): Promise<ContactMessage> {
@@ -81,7 +80,7 @@ export async function setContactMessageRead(db: Database, actor: Actor, id: numb
     const [current] = await tx.select(columns).from(mensagensContato).where(eq(mensagensContato.id, id)).limit(1);
     if (!current) throw notFound(MESSAGE_NOT_FOUND_MESSAGE);
     // Already so: nothing changed, nothing to log (opening a read message again is not an event).
-    if (current.lida === lida) return toMessage(current as MessageRow);
+    if (current.lida === lida) return toMessage(current);
     await tx.update(mensagensContato).set({ lida }).where(eq(mensagensContato.id, id));
     await recordLog(tx, {
       usuarioId: actor.user.id,
@@ -91,7 +90,7 @@ export async function setContactMessageRead(db: Database, actor: Actor, id: numb
       detalhes: { nome: current.nome, assunto: current.assunto },
       ip: actor.ip,
     });
-    return toMessage({ ...(current as MessageRow), lida });
+    return toMessage({ ...current, lida });
   });
 }
 

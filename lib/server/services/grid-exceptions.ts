@@ -36,8 +36,6 @@ const columns = {
   atualizadoEm: gradeExcecoes.atualizadoEm,
 };
 
-type ExceptionRow = { id: number; titulo: string; descricao: string | null; inicio: Date; fim: Date; programaId: number | null; programaNome: string | null; criadoEm: Date; atualizadoEm: Date };
-
 function toAdminException(row: ExceptionRow): AdminGridException {
   return {
     id: row.id,
@@ -52,6 +50,7 @@ function toAdminException(row: ExceptionRow): AdminGridException {
 }
 
 const selectExceptions = (db: Executor) => db.select(columns).from(gradeExcecoes).leftJoin(programas, eq(programas.id, gradeExcecoes.programaId));
+type ExceptionRow = Awaited<ReturnType<typeof selectExceptions>>[number];
 
 async function loadException(db: Executor, id: number): Promise<AdminGridException | null> {
   const [row] = await selectExceptions(db).where(eq(gradeExcecoes.id, id)).limit(1);

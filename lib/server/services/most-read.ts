@@ -130,7 +130,7 @@ export async function getMostRead(db: Database, asked: MostReadPeriod): Promise<
     .where(inArray(maisLidas.periodo, periods))
     .orderBy(asc(maisLidas.periodo), asc(maisLidas.posicao));
   const ids = [...new Set(ranking.map((row) => row.postagemId))];
-  const rows = ids.length > 0 ? ((await baseSelect(db).where(and(isPubliclyVisible, inArray(postagens.id, ids)))) as PostRow[]) : [];
+  const rows: PostRow[] = ids.length > 0 ? await baseSelect(db).where(and(isPubliclyVisible, inArray(postagens.id, ids))) : [];
   const visible = new Map(rows.map((row) => [row.id, row]));
   const idsOf = (period: MostReadPeriod) => ranking.filter((row) => row.periodo === period && visible.has(row.postagemId)).map((row) => row.postagemId);
 

@@ -1,9 +1,11 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gt, lte, max, sql, type AnyColumn } from 'drizzle-orm';
+import type { FocalPoint } from '@/lib/domain/focal-point';
+import type { PublicEpisode, PublicEpisodeAnswer, PublicEpisodeIndexEntry, PublicPodcastPage, PublicPodcastShow } from '@/lib/schemas/episodes';
 import type { Database } from '../db/client';
 import { episodios, midias, programas } from '../db/schema';
 import { AppError, notFound } from '@/lib/server/errors';
-import { pageMeta, type PageMeta } from './paging';
+import { pageMeta } from './paging';
 import { presentersByShow } from './show-presenters';
 
 /*
@@ -16,48 +18,13 @@ import { presentersByShow } from './show-presenters';
 export const PODCAST_NOT_FOUND_MESSAGE = 'Podcast não encontrado.';
 export const EPISODE_PUBLIC_NOT_FOUND_MESSAGE = 'Episódio não encontrado.';
 
-export type PublicPresenter = { id: number; nome: string; cargo: string; avatar: string | null };
-
-export type PublicPodcastShow = {
-  id: number;
-  nome: string;
-  slug: string;
-  descricao: string;
-  imagem: string | null;
-  /** The image's focal point in the media library; null: the centre (or not an upload). */
-  imagemFoco: FocalPointJson | null;
-  apresentadores: PublicPresenter[];
-  totalEpisodios: number;
-  ultimoEpisodioEm: string;
-};
-
-export type PublicEpisode = {
-  id: number;
-  titulo: string;
-  slug: string;
-  descricao: string;
-  audioUrl: string;
-  audioMime: string;
-  audioTamanho: number;
-  duracaoSegundos: number;
-  capa: string | null;
-  /** The cover's focal point in the media library; null: the centre (or no cover, or not an upload). */
-  capaFoco: FocalPointJson | null;
-  explicito: boolean;
-  guid: string;
-  publicadoEm: string;
-  atualizadoEm: string;
-};
-
-type FocalPointJson = { x: number; y: number };
-
 const isPublished = (now: Date) => lte(episodios.publicadoEm, now);
 
 /**
  * The focal point of the upload an image column names ('/uploads/…'), from its library row: the
  * feed's cover address carries it, so a moved point is a new address (media/podcast-artwork).
  */
-const uploadFocus = (column: AnyColumn) => sql<FocalPointJson | null>`(
+const uploadFocus = (column: AnyColumn) => sql<FocalPoint | null>`(
   select json_build_object('x', ${midias.focoX}, 'y', ${midias.focoY}) from ${midias}
   where ${column} like '/uploads/%' and ${midias.arquivo} = substr(${column}, 10)
     and ${midias.focoX} is not null and ${midias.focoY} is not null
@@ -80,7 +47,8 @@ const episodeColumns = {
   atualizadoEm: episodios.atualizadoEm,
 };
 
-type EpisodeRow = Omit<PublicEpisode, 'publicadoEm' | 'atualizadoEm'> & { publicadoEm: Date; atualizadoEm: Date };
+const selectEpisodes = (db: Database) => db.select(episodeColumns).from(episodios);
+type EpisodeRow = Awaited<ReturnType<typeof selectEpisodes>>[number];
 
 function toPublicEpisode(row: EpisodeRow): PublicEpisode {
   return { ...row, publicadoEm: row.publicadoEm.toISOString(), atualizadoEm: row.atualizadoEm.toISOString() };
@@ -143,11 +111,9 @@ export async function getPublicPodcast(
   slug: string,
   paging: { pagina: number; limite: number },
   now: Date = new Date(),
-): Promise<{ programa: PublicPodcastShow; dados: PublicEpisode[]; meta: PageMeta }> {
+): Promise<PublicPodcastPage> {
   const programa = await showBySlug(db, slug, now);
-  const rows = await db
-    .select(episodeColumns)
-    .from(episodios)
+  const rows = await selectEpisodes(db)
     .where(and(eq(episodios.programaId, programa.id), isPublished(now)))
     .orderBy(desc(episodios.publicadoEm), desc(episodios.id))
     .limit(paging.limite)
@@ -161,15 +127,13 @@ export async function getPublicEpisode(
   programaSlug: string,
   episodioSlug: string,
   now: Date = new Date(),
-): Promise<{ programa: PublicPodcastShow; episodio: PublicEpisode }> {
+): Promise<PublicEpisodeAnswer> {
   // An unknown show is the episode's 404 too; any other failure (the database) stays what it is.
   const programa = await showBySlug(db, programaSlug, now).catch((error: unknown) => {
     if (error instanceof AppError && error.kind === 'not-found') throw notFound(EPISODE_PUBLIC_NOT_FOUND_MESSAGE);
     throw error;
   });
-  const [row] = await db
-    .select(episodeColumns)
-    .from(episodios)
+  const [row] = await selectEpisodes(db)
     .where(and(eq(episodios.programaId, programa.id), eq(episodios.slug, episodioSlug), isPublished(now)))
     .limit(1);
   if (!row) throw notFound(EPISODE_PUBLIC_NOT_FOUND_MESSAGE);
@@ -193,7 +157,7 @@ export const SITEMAP_EPISODES_MAX = 5000;
 export async function listPublicEpisodeIndex(
   db: Database,
   now: Date = new Date(),
-): Promise<Array<{ programa: string; slug: string; publicadoEm: string; atualizadoEm: string }>> {
+): Promise<PublicEpisodeIndexEntry[]> {
   const rows = await db
     .select({ programa: programas.slug, slug: episodios.slug, publicadoEm: episodios.publicadoEm, atualizadoEm: episodios.atualizadoEm })
     .from(episodios)

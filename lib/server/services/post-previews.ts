@@ -9,7 +9,7 @@ import { conflict, notFound } from '@/lib/server/errors';
 import type { Actor } from './auth';
 import { recordLog } from './audit-log';
 import { assertCanManagePost, POST_NOT_FOUND_MESSAGE } from './admin-posts/access';
-import { baseSelect, galleriesFor, toPublicPost, type PostRow, type PublicPost } from './public-post-rows';
+import { baseSelect, galleriesFor, toPublicPost, type PublicPost } from './public-post-rows';
 
 /*
  * Preview links: a link that shows a post as its public page will, whatever its
@@ -144,7 +144,7 @@ export async function getPreviewPost(db: Database, token: string, now: Date = ne
   if (!row) throw notFound(PREVIEW_NOT_FOUND_MESSAGE);
   const galleries = await galleriesFor(db, [row.id]);
   return {
-    ...toPublicPost(row as PostRow, galleries.get(row.id) ?? []),
+    ...toPublicPost(row, galleries.get(row.id) ?? []),
     status: row.status as PostStatus,
     previa: { expiraEm: new Date(link.expiraEm).toISOString() },
   };

@@ -6,7 +6,7 @@ import { searchWords } from '@/lib/domain/search-term';
 import type { PublicPostListQuery } from '@/lib/schemas/public';
 import type { Database } from '../db/client';
 import { postagens } from '../db/schema';
-import { baseSelect, emptyList, isPubliclyVisible, publicDate, scopeConditions, withGalleries, type PostListResult, type PostRow, type Scope } from './public-post-rows';
+import { baseSelect, emptyList, isPubliclyVisible, publicDate, scopeConditions, withGalleries, type PostListResult, type Scope } from './public-post-rows';
 
 /**
  * Each word a prefix, all words required; accents are folded in SQL the same way as the indexed
@@ -132,6 +132,6 @@ export async function searchPosts(db: Database, query: PublicPostListQuery, scop
   const position = new Map(page.ids.map((id, index) => [id, index]));
   const rows = await baseSelect(db).where(inArray(postagens.id, page.ids));
   rows.sort((a, b) => (position.get(a.id) as number) - (position.get(b.id) as number));
-  return withGalleries(db, rows as PostRow[], query, page.total);
+  return withGalleries(db, rows, query, page.total);
 }
 

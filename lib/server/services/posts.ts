@@ -19,7 +19,6 @@ import {
   toPublicPost,
   withGalleries,
   type PostListResult,
-  type PostRow,
   type PublicPost,
   type Scope,
 } from './public-post-rows';
@@ -108,7 +107,7 @@ async function listByPublicDate(db: Database, query: PublicPostListQuery, scope:
   const rows = await baseSelect(db)
     .where(inArray(postagens.id, page))
     .orderBy(direction(publicDate), direction(postagens.id));
-  return withGalleries(db, rows as PostRow[], query, total);
+  return withGalleries(db, rows, query, total);
 }
 
 /** ordenarPor visualizacoes, titulo or atualizadoEm: sorted in full (the site itself never asks). */
@@ -126,7 +125,7 @@ async function listSorted(db: Database, query: PublicPostListQuery, scope: Scope
     .orderBy(direction(column), desc(postagens.id))
     .limit(query.limite)
     .offset(offset);
-  return withGalleries(db, rows as PostRow[], query, total);
+  return withGalleries(db, rows, query, total);
 }
 
 async function listPosts(db: Database, query: PublicPostListQuery, destaque: boolean): Promise<PostListResult> {
@@ -152,5 +151,5 @@ export async function getPublicPost(db: Database, slugOrId: string): Promise<Pub
   const [row] = await baseSelect(db).where(and(isPubliclyVisible, match)).limit(1);
   if (!row) throw notFound('Postagem não encontrada.');
   const galleries = await galleriesFor(db, [row.id]);
-  return toPublicPost(row as PostRow, galleries.get(row.id) ?? []);
+  return toPublicPost(row, galleries.get(row.id) ?? []);
 }

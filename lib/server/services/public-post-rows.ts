@@ -59,16 +59,7 @@ const postColumns = {
   membroAvatar: membrosEquipe.avatar,
 };
 
-export type PostRow = {
-  [K in keyof typeof postColumns]: unknown;
-} & {
-  id: number;
-  tags: string[];
-  publicadoEm: Date | null;
-  criadoEm: Date;
-  atualizadoEm: Date;
-  dataPublica: Date | string;
-};
+export type PostRow = Awaited<ReturnType<typeof baseSelect>>[number];
 
 export type PublicPost = ReturnType<typeof toPublicPost>;
 
@@ -81,18 +72,19 @@ function toIso(value: unknown): string | null {
 export function toPublicPost(row: PostRow, gallery: { id: number; url: string; legenda: string | null; ordem: number }[]) {
   return {
     id: row.id,
-    titulo: row.titulo as string,
-    slug: row.slug as string,
-    resumo: (row.resumo as string | null) ?? null,
-    conteudo: row.conteudo as string,
-    imagemDestaque: (row.imagemDestaque as string | null) ?? null,
+    titulo: row.titulo,
+    slug: row.slug,
+    resumo: row.resumo ?? null,
+    conteudo: row.conteudo,
+    imagemDestaque: row.imagemDestaque ?? null,
     // The featured image's focal point; null: the centre. Optional for other backends.
-    imagemFoco: (row.imagemFoco as { x: number; y: number } | null) ?? null,
-    legenda: (row.legenda as string | null) ?? null,
-    categoria: { id: row.categoriaId as number, nome: row.categoriaNome as string, slug: row.categoriaSlug as string, cor: row.categoriaCor as string },
-    autor: { id: row.autorId as number, nome: row.autorNome as string, foto: (row.autorFoto as string | null) ?? null },
+    imagemFoco: row.imagemFoco ?? null,
+    legenda: row.legenda ?? null,
+    categoria: { id: row.categoriaId, nome: row.categoriaNome, slug: row.categoriaSlug, cor: row.categoriaCor },
+    autor: { id: row.autorId, nome: row.autorNome, foto: row.autorFoto ?? null },
+    // Left-joined: with the member's id, their other columns are there too.
     membroEquipe: row.membroId
-      ? { id: row.membroId as number, nome: row.membroNome as string, cargo: row.membroCargo as string, avatar: (row.membroAvatar as string | null) ?? null }
+      ? { id: row.membroId, nome: row.membroNome as string, cargo: row.membroCargo as string, avatar: row.membroAvatar ?? null }
       : null,
     destaque: Boolean(row.destaque),
     status: 'publicado' as const,

@@ -141,7 +141,7 @@ const publicColumns = {
   apresentadores: musicasTocadas.apresentadores,
 };
 
-type SongRow = { id: number; artista: string; titulo: string; inicio: Date; fim: Date | null; programaNome: string | null; apresentadores: string | null };
+type SongRow = Pick<typeof musicasTocadas.$inferSelect, keyof typeof publicColumns>;
 
 function toSongPlayed(row: SongRow): SongPlayed {
   return {

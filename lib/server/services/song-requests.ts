@@ -101,8 +101,7 @@ const columns = {
   atualizadoEm: pedidosMusicais.atualizadoEm,
 };
 
-/** A row as the driver gives it: dates may still be text. */
-type RequestRow = Omit<SongRequest, 'criadoEm' | 'atualizadoEm'> & { criadoEm: Date | string; atualizadoEm: Date | string };
+type RequestRow = Pick<typeof pedidosMusicais.$inferSelect, keyof typeof columns>;
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -153,7 +152,7 @@ export async function listSongRequests(db: Database, user: AuthUser, query: Song
     db.select({ id: programas.id, nome: programas.nome }).from(programas).where(eq(programas.ativo, true)).orderBy(asc(programas.nome), asc(programas.id)),
   ]);
   return {
-    dados: rows.map((row) => toSongRequest(row as RequestRow)),
+    dados: rows.map((row) => toSongRequest(row)),
     meta: { ...pageMeta(pagina, limite, Number(total)), novos: Number(novos) },
     noAr,
     programas: shows,
@@ -165,7 +164,7 @@ export async function setSongRequestStatus(db: Database, user: AuthUser, id: num
   assertRole(user, ['admin', 'editor'], SONG_REQUESTS_FORBIDDEN_MESSAGE);
   const [row] = await db.update(pedidosMusicais).set({ status, atualizadoEm: now }).where(eq(pedidosMusicais.id, id)).returning(columns);
   if (!row) throw notFound(SONG_REQUEST_NOT_FOUND_MESSAGE);
-  return toSongRequest(row as RequestRow);
+  return toSongRequest(row);
 }
 
 // ——— Retention ———

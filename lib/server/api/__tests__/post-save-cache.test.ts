@@ -117,7 +117,6 @@ describe.each(TEST_BACKENDS)('a post save and the cached public pages ($name)', 
     const store = pageCacheStore();
     store.entries.clear();
     store.missedAt.clear();
-    store.bytes = 0;
   });
   afterAll(async () => {
     delete process.env.NEXT_RUNTIME;

@@ -17,7 +17,6 @@ beforeEach(() => {
   store.expiredAt.clear();
   store.missedAt.clear();
   store.searchKeys?.clear();
-  store.bytes = 0;
 });
 
 describe('noteSearchEntry', () => {

@@ -21,7 +21,6 @@ const pageCtx = { kind: 'APP_PAGE' };
 const forgetLocalPages = () => {
   const store = pageCacheStore();
   store.entries.clear();
-  store.bytes = 0;
 };
 
 describeWithRedis('the page cache shared through Redis', () => {

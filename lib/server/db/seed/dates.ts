@@ -1,6 +1,7 @@
 /** Seed dates: São Paulo wall-clock times relative to the seeding moment. */
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { formatInTimeZone } from 'date-fns-tz';
 import { TIMEZONE } from '../../../domain/constants';
+import { zonedInstant } from '../../../domain/zoned-time';
 import type { Random } from './random';
 
 export const MINUTE = 60_000;
@@ -8,8 +9,8 @@ export const DAY = 24 * 60 * MINUTE;
 
 /** The São Paulo wall-clock time hour:minute, `daysAgo` days before `now` (negative: after). */
 export function saoPauloTime(now: Date, daysAgo: number, hour: number, minute: number): Date {
-  const day = formatInTimeZone(new Date(now.getTime() - daysAgo * DAY), TIMEZONE, 'yyyy-MM-dd');
-  return fromZonedTime(`${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`, TIMEZONE);
+  const [year, month, day] = saoPauloDay(new Date(now.getTime() - daysAgo * DAY)).split('-').map(Number);
+  return zonedInstant(year, month, day, hour * 60 + minute);
 }
 
 /** 'YYYY-MM-DD' of the São Paulo calendar. */

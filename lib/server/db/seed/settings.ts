@@ -1,7 +1,8 @@
 /** Every settings key of SPEC §3's list form, plus the channel feed and the about text. */
+import type { configuracoes } from '../schema';
 import { ABOUT_TEXT, STATION } from './station';
 
-export type SettingRow = { chave: string; valor: string; grupo: string };
+export type SettingRow = Pick<typeof configuracoes.$inferSelect, 'chave' | 'valor' | 'grupo'>;
 
 export type StationAssets = { logo: string; logoRodape: string; favicon: string };
 

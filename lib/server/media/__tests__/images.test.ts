@@ -1,20 +1,22 @@
 import sharp from 'sharp';
 import { VARIANT_WIDTHS } from '@/lib/domain/media';
-import { detectImageType, MediaError, processImage } from '../images';
+import { AppError } from '@/lib/server/errors';
+import { httpStatusOf } from '@/lib/server/api/error-status';
+import { detectImageType, processImage, type MediaErrorCode } from '../images';
 import { pngBomb } from '@/test/helpers/images';
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });
 
-async function expectMediaError(promise: Promise<unknown>, codigo: MediaError['codigo']) {
+async function expectMediaError(promise: Promise<unknown>, codigo: MediaErrorCode) {
   const error = await promise.then(
     () => null,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(MediaError);
-  expect((error as MediaError).codigo).toBe(codigo);
-  expect((error as MediaError).message.length).toBeGreaterThan(10);
-  return error as MediaError;
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).codigo).toBe(codigo);
+  expect((error as AppError).message.length).toBeGreaterThan(10);
+  return error as AppError;
 }
 
 describe('detectImageType', () => {
@@ -106,14 +108,14 @@ describe('processImage', () => {
       'TIPO_NAO_SUPORTADO',
     );
     expect(error.message).toBe('Tipo de arquivo não suportado. Envie JPEG, PNG, WebP ou GIF.');
-    expect(error.status).toBe(415);
+    expect(httpStatusOf(error)).toBe(415);
     await expectMediaError(processImage(Buffer.from('apenas texto')), 'TIPO_NAO_SUPORTADO');
   });
 
   it('refuses files over the size limit before looking at them', async () => {
     const input = await solid(300, 300).png().toBuffer();
     const error = await expectMediaError(processImage(input, { maxBytes: 100 }), 'ARQUIVO_GRANDE');
-    expect(error.status).toBe(413);
+    expect(httpStatusOf(error)).toBe(413);
   });
 
   it('refuses a pixel bomb from its header alone', async () => {

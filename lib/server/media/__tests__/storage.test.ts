@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { MediaError } from '../images';
+import { AppError } from '@/lib/server/errors';
 import { checkMediaStorage, clearUploads, deleteStoredImage, resolveUploadPath, storeImage, uploadContentType, uploadsDir } from '../storage';
 import { uploadResponse } from '../upload-response';
 
@@ -52,7 +52,7 @@ describe('storeImage', () => {
 
   it('writes nothing when the upload is refused', async () => {
     await expect(storeImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'logo.svg', { dataDir })).rejects.toBeInstanceOf(
-      MediaError,
+      AppError,
     );
     expect(fs.existsSync(uploadsDir({ dataDir }))).toBe(false);
   });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { icyMetadataBlock, startConnectionRecorder, startFakeIcecast, type FakeIcecast } from '@/test/helpers/fake-icecast';
-import { NowPlayingError } from '../errors';
+import { AppError } from '@/lib/server/errors';
+import { isNowPlayingError } from '../errors';
 import { decodeIcyMetadata, streamTitleOf } from '../icy-metadata';
 import { NOW_PLAYING_HEADERS_MAX_BYTES, readIcyTitle } from '../icy-reader';
 import { readStationStatus, readStationTitle } from '../read-title';
@@ -26,7 +27,7 @@ const codeOf = async (promise: Promise<unknown>): Promise<string> => {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof NowPlayingError) return error.codigo;
+    if (isNowPlayingError(error)) return error.codigo;
     throw error;
   }
   throw new Error('esperava uma falha');
@@ -58,7 +59,7 @@ describe('URL rules (SSRF)', () => {
     expect(streamTargetOf('https://radio.exemplo.com.br:8000/live')?.toString()).toBe('http://radio.exemplo.com.br:8000/live');
     expect(streamTargetOf('  ')).toBeNull();
     expect(streamTargetOf(null)).toBeNull();
-    expect(() => streamTargetOf('ftp://radio.exemplo.com.br/live')).toThrow(NowPlayingError);
+    expect(() => streamTargetOf('ftp://radio.exemplo.com.br/live')).toThrow(AppError);
   });
 
   it('a metadata URL must be http(s) on the stream host (any port)', () => {
@@ -66,7 +67,7 @@ describe('URL rules (SSRF)', () => {
     expect(metadataTargetOf('http://radio.exemplo.com.br:8080/stats?sid=1&json=1', stream)?.port).toBe('8080');
     expect(metadataTargetOf('', stream)).toBeNull();
     for (const url of ['http://127.0.0.1:8000/status-json.xsl', 'http://outro.exemplo.com.br/status-json.xsl', 'file:///etc/passwd', 'gopher://radio.exemplo.com.br/']) {
-      expect(() => metadataTargetOf(url, stream)).toThrow(NowPlayingError);
+      expect(() => metadataTargetOf(url, stream)).toThrow(AppError);
     }
   });
 
@@ -75,7 +76,7 @@ describe('URL rules (SSRF)', () => {
     expect(redirectTarget(stream, 'http://radio.exemplo.com.br:8000/x', 1).pathname).toBe('/x');
     expect(() => redirectTarget(stream, '/x', 2)).toThrow('O servidor redirecionou vezes demais.');
     for (const location of ['http://127.0.0.1:5432/', 'http://radio.exemplo.com.br:5432/', 'https://radio.exemplo.com.br:8000/live', 'http://outro.exemplo.com.br:8000/live', '//127.0.0.1/', '', null]) {
-      expect(() => redirectTarget(stream, location, 0)).toThrow(NowPlayingError);
+      expect(() => redirectTarget(stream, location, 0)).toThrow(AppError);
     }
   });
 });

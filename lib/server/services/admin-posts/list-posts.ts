@@ -7,7 +7,7 @@ import type { AuthUser } from '../auth';
 import type { ReviewState } from '@/lib/domain/post-review';
 import { containsPattern, pageMeta } from '../paging';
 import { toPrefixTsQuery } from '../post-search';
-import { summarySelect, toAdminPost, type SummaryRow } from './rows';
+import { summarySelect, toAdminPost } from './rows';
 
 export type AdminPostListQuery = {
   busca?: string;
@@ -84,7 +84,7 @@ export async function listAdminPosts(db: Database, user: AuthUser, query: AdminP
     db.select({ total: sql<number>`count(*)::int` }).from(postagens).where(where),
   ]);
   return {
-    dados: rows.map((row) => toAdminPost(row as SummaryRow)),
+    dados: rows.map((row) => toAdminPost(row)),
     meta: pageMeta(pagina, limite, Number(total)),
   };
 }

@@ -31,7 +31,11 @@ const summaryColumns = {
   criadoEm: postagemRevisoes.criadoEm,
 };
 
-type SummaryRow = { id: number; tipo: 'salva' | 'automatica'; autorId: number | null; autorNome: string | null; versao: number; titulo: string; status: PostRevisionSummary['status']; criadoEm: Date };
+/** The author is left-joined: null for the scheduler's saves and once the account is deleted. */
+type SummaryRow = Pick<typeof postagemRevisoes.$inferSelect, 'id' | 'tipo' | 'versao' | 'titulo' | 'status' | 'criadoEm'> & {
+  autorId: (typeof usuarios.$inferSelect)['id'] | null;
+  autorNome: (typeof usuarios.$inferSelect)['nome'] | null;
+};
 
 function toSummary(row: SummaryRow): PostRevisionSummary {
   return {

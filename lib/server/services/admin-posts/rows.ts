@@ -2,8 +2,8 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { postPath } from '@/lib/domain/post';
-import type { AdminPost, AdminPostDetail, PostStatus } from '@/lib/schemas/posts';
-import type { PostReview, ReviewState } from '@/lib/domain/post-review';
+import type { AdminPost, AdminPostDetail } from '@/lib/schemas/posts';
+import type { PostReview } from '@/lib/domain/post-review';
 import { categorias, membrosEquipe, postagemImagens, postagens, usuarios } from '../../db/schema';
 import type { Executor } from '../../db/client';
 
@@ -54,50 +54,6 @@ const detailColumns = {
   facebookErro: postagens.facebookErro,
   atualizadoPorId: updatedBy.id,
   atualizadoPorNome: updatedBy.nome,
-};
-
-export type SummaryRow = {
-  id: number;
-  titulo: string;
-  slug: string;
-  resumo: string | null;
-  status: PostStatus;
-  destaque: boolean;
-  publicadoEm: Date | null;
-  criadoEm: Date;
-  atualizadoEm: Date;
-  visualizacoes: number;
-  tags: string[];
-  imagemDestaque: string | null;
-  legenda: string | null;
-  versao: number;
-  urgenteAte: Date | null;
-  coberturaInicio: Date | null;
-  coberturaFim: Date | null;
-  revisaoEstado: ReviewState | null;
-  revisaoComentario: string | null;
-  revisaoEm: Date | null;
-  revisaoPorId: number | null;
-  revisaoPorNome: string | null;
-  categoriaId: number;
-  categoriaNome: string;
-  categoriaSlug: string;
-  categoriaCor: string;
-  autorId: number;
-  autorNome: string;
-  membroId: number | null;
-  membroNome: string | null;
-};
-
-type DetailRow = SummaryRow & {
-  conteudo: string;
-  conteudoJson: unknown;
-  publicarFacebook: boolean;
-  facebookPostId: string | null;
-  facebookCompartilhadoEm: Date | null;
-  facebookErro: string | null;
-  atualizadoPorId: number | null;
-  atualizadoPorNome: string | null;
 };
 
 export function iso(value: Date | string | null): string | null {
@@ -153,6 +109,8 @@ export function summarySelect(db: Executor) {
     .leftJoin(reviewedBy, eq(reviewedBy.id, postagens.revisaoPorId));
 }
 
+type SummaryRow = Awaited<ReturnType<typeof summarySelect>>[number];
+
 export async function loadDetail(db: Executor, id: number): Promise<AdminPostDetail | null> {
   const [row] = await db
     .select(detailColumns)
@@ -170,20 +128,19 @@ export async function loadDetail(db: Executor, id: number): Promise<AdminPostDet
     .from(postagemImagens)
     .where(eq(postagemImagens.postagemId, id))
     .orderBy(asc(postagemImagens.ordem), asc(postagemImagens.id));
-  const detail = row as DetailRow;
   return {
-    ...toAdminPost(detail),
-    conteudo: detail.conteudo,
-    conteudoJson: detail.conteudoJson ?? null,
-    publicarFacebook: detail.publicarFacebook,
+    ...toAdminPost(row),
+    conteudo: row.conteudo,
+    conteudoJson: row.conteudoJson ?? null,
+    publicarFacebook: row.publicarFacebook,
     facebook: {
-      publicar: detail.publicarFacebook,
-      postId: detail.facebookPostId,
+      publicar: row.publicarFacebook,
+      postId: row.facebookPostId,
       // Set without a post id and without an error: a share in progress, not a share done.
-      compartilhadoEm: detail.facebookPostId ? iso(detail.facebookCompartilhadoEm) : null,
-      erro: detail.facebookErro,
+      compartilhadoEm: row.facebookPostId ? iso(row.facebookCompartilhadoEm) : null,
+      erro: row.facebookErro,
     },
     galeria: gallery.map((image) => ({ url: image.url, legenda: image.legenda ?? '' })),
-    atualizadoPor: detail.atualizadoPorId === null ? null : { id: detail.atualizadoPorId, nome: detail.atualizadoPorNome ?? '' },
+    atualizadoPor: row.atualizadoPorId === null ? null : { id: row.atualizadoPorId, nome: row.atualizadoPorNome ?? '' },
   };
 }

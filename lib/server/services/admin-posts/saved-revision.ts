@@ -44,24 +44,7 @@ export const revisionColumns = {
   publicarFacebook: postagens.publicarFacebook,
 };
 
-export type RevisionRow = {
-  versao: number;
-  titulo: string;
-  slug: string;
-  resumo: string | null;
-  conteudo: string;
-  conteudoJson: unknown;
-  categoriaId: number;
-  imagemDestaque: string | null;
-  legenda: string | null;
-  destaque: boolean;
-  membroEquipeId: number | null;
-  tags: string[] | null;
-  status: PostSnapshot['status'];
-  publicadoEm: Date | null;
-  urgenteAte: Date | null;
-  publicarFacebook: boolean;
-};
+export type RevisionRow = Pick<typeof postagens.$inferSelect, keyof typeof revisionColumns>;
 
 /**
  * Inside a save's transaction, after the write: the post as it now stands (`post`: the write's

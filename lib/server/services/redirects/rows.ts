@@ -20,12 +20,8 @@ export const REDIRECT_NOT_FOUND_MESSAGE = 'Redirecionamento não encontrado.';
 /** Creates take it, so two that would form a loop together are checked one after the other. */
 export const REDIRECTS_LOCK_KEY = 7_414_275;
 
-export type RedirectRow = {
-  id: number;
-  origem: string;
-  destino: string | null;
+export type RedirectRow = Pick<typeof redirecionamentos.$inferSelect, 'id' | 'origem' | 'destino' | 'postagemId'> & {
   status: RedirectStatus;
-  postagemId: number | null;
   /** The followed post's current canonical address; null for a manual row (or a post gone meanwhile). */
   caminhoPostagem: string | null;
   postagemPublica: boolean;

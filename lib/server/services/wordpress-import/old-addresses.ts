@@ -16,7 +16,7 @@ import type { CategoryDirectory } from './import-categories';
  * redirect, an earlier run) is left as it is.
  */
 
-type Row = { origem: string; destino: string | null; postagemId: number | null };
+type Row = Pick<typeof redirecionamentos.$inferSelect, 'origem' | 'destino' | 'postagemId'>;
 
 /** Inserts the rows whose origin is free; returns how many were new. */
 async function insertRows(db: Executor, actor: Actor, rows: readonly Row[]): Promise<number> {
