@@ -1,19 +1,17 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { EditorContent, useEditor, useEditorState, type Editor, type JSONContent } from '@tiptap/react';
-import { closeHistory } from '@tiptap/pm/history';
-import type { Node as PmNode } from '@tiptap/pm/model';
-import { TextSelection } from '@tiptap/pm/state';
+import { EditorContent, useEditor, type Editor, type JSONContent } from '@tiptap/react';
 import clsx from 'clsx';
 import { ChooseMedia } from '@/components/admin/posts/media-choice';
 import { useToast } from '@/components/ui/toast-provider';
-import { characterWordLabel } from '@/lib/domain/post-form';
 import { youtubeEmbedUrl } from '@/lib/domain/youtube';
-import { DEFAULT_PLACEHOLDER, FOREIGN_IMAGES_EVENT, IMAGE_NODE, LINK_SHORTCUT_EVENT, VIDEO_NODE, buildExtensions } from './editor-extensions';
+import { EditorCounter } from './editor-counter';
+import { DEFAULT_PLACEHOLDER, FOREIGN_IMAGES_EVENT, LINK_SHORTCUT_EVENT, VIDEO_NODE, buildExtensions } from './editor-extensions';
 import { EditorToolbar } from './editor-toolbar';
+import { insertBlocks, insertImages } from './insert-blocks';
 import { LinkDialog, type LinkDialogResult } from './link-dialog';
-import { bodyImageFromMedia, fileProblem, uploadBodyImage, type BodyImage } from './upload-image';
+import { bodyImageFromMedia, fileProblem, uploadBodyImage } from './upload-image';
 import { VideoDialog } from './video-dialog';
 import styles from './rich-text-editor.module.css';
 
@@ -36,16 +34,6 @@ export type RichTextEditorProps = {
 
 type LinkState = { open: boolean; href: string; askText: boolean };
 type Upload = { name: string; percent: number };
-
-/** Position of the `type` node with `src` nearest to `near` (the one just inserted); null when none. */
-function lastBlockNear(doc: PmNode, type: string, src: string, near: number): number | null {
-  let found: number | null = null;
-  doc.descendants((child, pos) => {
-    if (child.type.name === type && child.attrs.src === src && (found === null || Math.abs(pos - near) <= Math.abs(found - near))) found = pos;
-    return !child.isTextblock;
-  });
-  return found;
-}
 
 function isDocument(value: unknown): value is JSONContent {
   return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'doc';
@@ -174,43 +162,8 @@ export function RichTextEditor({ initialJson, initialHtml, onChange, onReady, pl
     else dom.removeAttribute('aria-describedby');
   }, [editor, invalid, describedBy]);
 
-  /**
-   * Inserts blocks (images, a video) at `at` (a drop) or at the cursor, then puts the cursor in a
-   * paragraph after the last one, as WordPress and Ghost do: left selected, a block was replaced
-   * by the next key typed. The insertion is an undo step of its own, apart from the typing around it.
-   */
-  const insertBlocks = (type: string, blocks: Array<Record<string, unknown> & { src: string }>, at: number | null) => {
-    if (!editor || editor.isDestroyed || blocks.length === 0) return;
-    const nodes = blocks.map((attrs) => ({ type, attrs }));
-    const from = at === null ? editor.state.selection.from : Math.max(0, Math.min(at, editor.state.doc.content.size));
-    editor
-      .chain()
-      .focus()
-      .insertContentAt(at === null ? editor.state.selection : from, nodes)
-      .command(({ tr }) => {
-        closeHistory(tr);
-        const last = lastBlockNear(tr.doc, type, blocks[blocks.length - 1].src, tr.mapping.map(from));
-        if (last === null) return true;
-        const after = last + tr.doc.nodeAt(last)!.nodeSize;
-        const next = tr.doc.resolve(after).nodeAfter;
-        if (!(next?.type.name === 'paragraph' && next.content.size === 0)) tr.insert(after, editor.schema.nodes.paragraph.create());
-        tr.setSelection(TextSelection.create(tr.doc, after + 1));
-        return true;
-      })
-      .scrollIntoView()
-      .run();
-    editor.view.dispatch(closeHistory(editor.state.tr));
-  };
-
-  const insertImages = (images: BodyImage[], at: number | null) =>
-    insertBlocks(
-      IMAGE_NODE,
-      images.map((image) => ({ src: image.src, alt: image.alt || null })),
-      at,
-    );
-
   useEffect(() => {
-    callbacks.current.insertVideo = (src) => insertBlocks(VIDEO_NODE, [{ src }], null);
+    callbacks.current.insertVideo = (src) => insertBlocks(editor, VIDEO_NODE, [{ src }], null);
     callbacks.current.openLink = () => {
       if (!editor) return;
       const href = (editor.getAttributes('link').href as string | undefined) ?? '';
@@ -228,7 +181,7 @@ export function RichTextEditor({ initialJson, initialHtml, onChange, onReady, pl
           setUpload({ name: file.name || 'imagem', percent: 0 });
           try {
             const image = await uploadBodyImage(file, (percent) => setUpload({ name: file.name || 'imagem', percent }));
-            insertImages([image], position);
+            insertImages(editor, [image], position);
             // The next images follow the one just inserted.
             position = null;
           } catch (error) {
@@ -314,23 +267,10 @@ export function RichTextEditor({ initialJson, initialHtml, onChange, onReady, pl
         onClose={() => setPickerOpen(false)}
         onPick={(items) => {
           setPickerOpen(false);
-          insertImages(items.map(bodyImageFromMedia), null);
+          insertImages(editor, items.map(bodyImageFromMedia), null);
         }}
       />
     </div>
-  );
-}
-
-/** 'N caracteres · M palavras' (CharacterCount). Mounted with the editor so its first reading is right. */
-function EditorCounter({ editor }: { editor: Editor }) {
-  const counts = useEditorState({
-    editor,
-    selector: ({ editor: current }) => ({ characters: current.storage.characterCount.characters(), words: current.storage.characterCount.words() }),
-  });
-  return (
-    <span aria-live="polite" data-testid="contagem-texto">
-      {characterWordLabel(counts.characters, counts.words)}
-    </span>
   );
 }
 
