@@ -21,7 +21,8 @@ export function PanelNav({ papel, pathname, onNavigate }: { papel: string | null
                 onClick={onNavigate}
                 aria-current={current ? 'page' : undefined}
                 className={clsx(
-                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-semibold transition-colors',
+                  // Denser in the desktop sidebar, where a pointer aims; the phone's drawer keeps taller rows.
+                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-semibold transition-colors lg:py-1.5',
                   current ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-ink',
                 )}
               >

@@ -129,9 +129,10 @@ export function PanelShell({ children }: { children: React.ReactNode }) {
           </a>
 
           {/* The column carries the sidebar's white and its border down to the end of the longest
-              page; the menu inside stays in view (sticky, one screen tall) while the page scrolls. */}
+              page; the menu inside stays in view (sticky, one screen tall) while the page scrolls. Spaced
+              so an administrator's whole menu fits a 900 px screen without scrolling it. */}
           <div className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
-            <aside className="sticky top-0 flex h-dvh flex-col gap-6 px-3 py-5" aria-label="Menu do painel">
+            <aside className="sticky top-0 flex h-dvh flex-col gap-4 px-3 py-5" aria-label="Menu do painel">
               <div className="px-3">
                 <PanelBrand />
               </div>
