@@ -7,7 +7,7 @@ import { formatDuration } from '@/lib/domain/podcast';
 import { MEDIA_PAGE_SIZE, type Media, type MediaKind, type MediaList } from '@/lib/schemas/media';
 import { HeadphonesIcon } from '@/components/ui/icons';
 import { ListPager } from '@/components/admin/forms/list-pager';
-import { useListSearch } from '@/components/admin/forms/use-list-search';
+import { useListSearch } from '@/lib/hooks/use-list-search';
 import { SearchField } from '@/components/admin/forms/search-field';
 import { MEDIA_WORDS, type MediaListKind } from './media-words';
 import { buttonSecondary } from './styles';

@@ -14,7 +14,7 @@ import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass, inputCl
 import { apiErrorMessage } from '@/components/admin/forms/api-error';
 import { EmptyNote, LoadError, LoadingNote } from '@/components/admin/forms/list-states';
 import { useConfirmedAction } from '@/components/admin/forms/use-confirmed-action';
-import { SEARCH_DELAY_MS } from '@/components/admin/forms/use-list-search';
+import { SEARCH_DELAY_MS } from '@/lib/hooks/use-list-search';
 import { MessageDetails } from './message-details';
 import { parseInboxState, replyHref, stateToApiPath, stateToSearch, type InboxState } from './message-inbox-query';
 

@@ -12,7 +12,7 @@ import { useFormDialog } from '@/lib/hooks/use-form-dialog';
 import { ConfirmDialog } from '@/components/admin/forms/confirm-dialog';
 import { ListPager } from '@/components/admin/forms/list-pager';
 import { LoadError, LoadingNote } from '@/components/admin/forms/list-states';
-import { useListSearch } from '@/components/admin/forms/use-list-search';
+import { useListSearch } from '@/lib/hooks/use-list-search';
 import { useConfirmedAction } from '@/components/admin/forms/use-confirmed-action';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/media/styles';
 import { SearchField } from '@/components/admin/forms/search-field';

@@ -29,7 +29,7 @@ import { usePostFields } from './use-post-fields';
 import { usePostDraft } from './use-post-draft';
 import { savedPostFrom, usePostSave, type SavedPost } from './use-post-save';
 import { useServerAutosave } from './use-server-autosave';
-import { useUnsavedChangesWarning } from './use-unsaved-changes';
+import { useUnsavedChangesWarning } from '@/lib/hooks/use-unsaved-changes';
 
 export type PostFormProps = {
   /** The post being edited (GET /postagens/:id); null for a new one. */

@@ -19,7 +19,7 @@ import { PostCards, PostTable, type RowsProps } from './post-rows';
 import { ReviewTabs } from './review-tabs';
 import type { CategoryOption } from '@/lib/schemas/categories';
 import type { AdminPost, AdminPostList, PostAuthorOption } from '@/lib/schemas/posts';
-import { SEARCH_DELAY_MS } from '@/components/admin/forms/use-list-search';
+import { SEARCH_DELAY_MS } from '@/lib/hooks/use-list-search';
 import { useStoredUser } from '@/lib/admin/use-stored-user';
 import { reviewPolicyOf } from '@/lib/domain/post-review';
 import { REVIEW_POLICY_PATH } from './use-post-review';

@@ -11,7 +11,7 @@ import { ListPager } from '@/components/admin/forms/list-pager';
 import { EmptyNote, LoadError, LoadingNote } from '@/components/admin/forms/list-states';
 import { useConfirmedAction } from '@/components/admin/forms/use-confirmed-action';
 import { useFormDialog } from '@/lib/hooks/use-form-dialog';
-import { useListSearch } from '@/components/admin/forms/use-list-search';
+import { useListSearch } from '@/lib/hooks/use-list-search';
 import { buttonDangerOutline, buttonPrimary, buttonSecondary, cardClass, inputClass } from '@/components/admin/media/styles';
 import { RedirectForm } from './redirect-form';
 

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useToast } from '@/components/ui/toast-provider';
 import { buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/media/styles';
-import { useUnsavedChangesWarning } from '@/components/admin/posts/use-unsaved-changes';
+import { useUnsavedChangesWarning } from '@/lib/hooks/use-unsaved-changes';
 import { AdminApiError, adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { formatDateTime } from '@/lib/domain/dates';
 import { SETTING_FIELDS, SETTINGS_GROUP_LABELS, SETTINGS_GROUPS, type SettingsGroup, type SettingsValues } from '@/lib/domain/settings-fields';

@@ -21,7 +21,7 @@ import type { AdminUserList, AdminUserRecord } from '@/lib/schemas/users';
 import { UserRows, type UserAction } from './user-rows';
 import { UserForm } from './user-form';
 import { LockedAccounts } from './locked-accounts';
-import { SEARCH_DELAY_MS } from '@/components/admin/forms/use-list-search';
+import { SEARCH_DELAY_MS } from '@/lib/hooks/use-list-search';
 
 const PAGE_SIZE = 20;
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { ListPager } from '../list-pager';
-import { SEARCH_DELAY_MS, useListSearch } from '../use-list-search';
+import { SEARCH_DELAY_MS, useListSearch } from '@/lib/hooks/use-list-search';
 
 describe('ListPager', () => {
   it('nothing for a list that fits on one page', () => {

@@ -6,7 +6,7 @@ import { usuarios } from '../../db/schema';
 import { assertRole } from '@/lib/server/errors';
 import { containsPattern, pageMeta } from '../paging';
 import type { Actor } from '../auth';
-import { columns, toAdminUser, USERS_ADMIN_ONLY_MESSAGE, type UserRow } from './shared';
+import { columns, toAdminUser, USERS_ADMIN_ONLY_MESSAGE } from './shared';
 
 export async function listUsers(db: Database, actor: Actor, query: UserListQuery): Promise<AdminUserList> {
   assertRole(actor.user, ['admin'], USERS_ADMIN_ONLY_MESSAGE);
@@ -34,7 +34,7 @@ export async function listUsers(db: Database, actor: Actor, query: UserListQuery
     db.select({ total: sql<number>`count(*)::int` }).from(usuarios).where(where),
   ]);
   return {
-    dados: rows.map((row) => toAdminUser(row as UserRow)),
+    dados: rows.map(toAdminUser),
     meta: pageMeta(pagina, limite, Number(total)),
   };
 }

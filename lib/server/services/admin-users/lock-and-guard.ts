@@ -4,10 +4,10 @@ import { accountChangeRefusal, type AccountChange } from '@/lib/domain/users';
 import type { Tx } from '../../db/client';
 import { usuarios } from '../../db/schema';
 import { AppError, forbidden, notFound } from '@/lib/server/errors';
-import type { Actor, AuthUser } from '../auth';
+import type { Actor } from '../auth';
 import { ACTOR_NO_LONGER_ADMIN_MESSAGE, USER_NOT_FOUND_MESSAGE } from './shared';
 
-export type LockedRow = { id: number; nome: string; email: string; papel: AuthUser['papel']; ativo: boolean; avatar: string | null };
+export type LockedRow = Pick<typeof usuarios.$inferSelect, 'id' | 'nome' | 'email' | 'papel' | 'ativo' | 'avatar'>;
 
 /**
  * Locks every admin row plus the actor's and the target's (in id order, so concurrent callers

@@ -5,7 +5,6 @@ import type { Database } from '../../db/client';
 import { logs, postagens, usuarios } from '../../db/schema';
 import { AppError } from '@/lib/server/errors';
 import { constraintViolation } from '../../db/constraint-violation';
-import type { AuthUser } from '../auth';
 
 /*
  * Staff accounts, one operation per file in this folder; this file holds what they share. Admins
@@ -45,19 +44,11 @@ export const columns = {
   registros: logCount,
 };
 
-export type UserRow = {
-  id: number;
-  nome: string;
-  email: string;
-  papel: AuthUser['papel'];
-  ativo: boolean;
-  avatar: string | null;
-  ultimoAcessoEm: Date | string | null;
-  criadoEm: Date | string;
-  atualizadoEm: Date | string;
-  postagens: number;
-  registros: number;
-};
+function selectUsers(db: Pick<Database, 'select'>) {
+  return db.select(columns).from(usuarios);
+}
+
+export type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
 
 function iso(value: Date | string | null): string | null {
   if (value === null) return null;
@@ -100,8 +91,8 @@ export async function emailTaken(db: Pick<Database, 'select'>, email: string, ig
 }
 
 export async function loadUser(db: Pick<Database, 'select'>, id: number): Promise<AdminUserRecord | null> {
-  const [row] = await db.select(columns).from(usuarios).where(eq(usuarios.id, id)).limit(1);
-  return row ? toAdminUser(row as UserRow) : null;
+  const [row] = await selectUsers(db).where(eq(usuarios.id, id)).limit(1);
+  return row ? toAdminUser(row) : null;
 }
 
 export type Profile = { nome: string; email: string; avatar: string | null };

@@ -40,23 +40,7 @@ const columns = {
   enviadoPorNome: usuarios.nome,
 };
 
-type MediaRow = {
-  id: number;
-  arquivo: string;
-  nomeOriginal: string;
-  mime: string;
-  tamanho: number;
-  largura: number | null;
-  altura: number | null;
-  alt: string | null;
-  variantes: Record<string, string>;
-  duracaoSegundos: number | null;
-  focoX: number | null;
-  focoY: number | null;
-  criadoEm: Date;
-  enviadoPorId: number | null;
-  enviadoPorNome: string | null;
-};
+type MediaRow = Awaited<ReturnType<typeof selectMedia>>[number];
 
 export const AUDIO_MIME = 'audio/%';
 
