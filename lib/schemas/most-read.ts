@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { DEFAULT_MOST_READ_PERIOD, MOST_READ_PERIODS, type MostReadPeriod } from '@/lib/domain/most-read';
+import type { PublicPost } from './posts';
 
 /** GET /publico/postagens/mais-lidas. */
 
@@ -14,7 +15,7 @@ export type MostReadQuery = z.output<typeof mostReadQuery>;
  * The answer: the posts in the public card shape (as GET /publico/postagens lists them), most read
  * first. `periodo` is the period they are from: '7d' when '24h' was asked and had fewer than 5.
  */
-export type MostReadAnswer<PublicPost> = {
+export type MostReadAnswer = {
   periodo: MostReadPeriod;
   solicitado: MostReadPeriod;
   /** When the scheduler last computed the ranking; null before its first run. */

@@ -168,6 +168,35 @@ export type AdminPost = {
 /** GET /postagens. */
 export type AdminPostList = { dados: AdminPost[]; meta: PageMeta };
 
+/** A published post as the public reads answer it (GET /publico/postagens…, "Mais lidas", a preview's base). */
+export type PublicPost = {
+  id: number;
+  titulo: string;
+  slug: string;
+  resumo: string | null;
+  conteudo: string;
+  imagemDestaque: string | null;
+  /** The featured image's focal point; null: the centre. Optional for other backends. */
+  imagemFoco: { x: number; y: number } | null;
+  legenda: string | null;
+  categoria: { id: number; nome: string; slug: string; cor: string };
+  autor: { id: number; nome: string; foto: string | null };
+  membroEquipe: { id: number; nome: string; cargo: string; avatar: string | null } | null;
+  destaque: boolean;
+  status: 'publicado';
+  visualizacoes: number;
+  tags: string[];
+  galeriaImagens: { id: number; url: string; legenda: string | null; ordem: number }[];
+  /** Readers see the publication moment as the post's date. */
+  criadoEm: string;
+  publicadoEm: string;
+  atualizadoEm: string;
+  /** "Urgente" while this instant is to come; a live coverage's start and end. */
+  urgenteAte: string | null;
+  coberturaInicio: string | null;
+  coberturaFim: string | null;
+};
+
 /** The Facebook share of a post: the opt-in and what came of it. */
 export type FacebookShareState = {
   publicar: boolean;

@@ -16,7 +16,7 @@ import type { MostReadAnswer } from '@/lib/schemas/most-read';
 import { expirePublicTags } from '../cache/expire';
 import type { Database, Tx } from '../db/client';
 import { maisLidas, postagens, visualizacoesDiarias } from '../db/schema';
-import { baseSelect, galleriesFor, isPubliclyVisible, toPublicPost, type PostRow, type PublicPost } from './public-post-rows';
+import { baseSelect, galleriesFor, isPubliclyVisible, toPublicPost, type PostRow } from './public-post-rows';
 
 /*
  * "Mais lidas". The scheduler recomputes the ranking of each period from the
@@ -122,7 +122,7 @@ export function resetMostReadSchedule(): void {
  * GET /publico/postagens/mais-lidas: the stored ranking of the period asked, its posts still
  * public, in the public card shape; '24h' with fewer than MOST_READ_COUNT falls back to '7d'.
  */
-export async function getMostRead(db: Database, asked: MostReadPeriod): Promise<MostReadAnswer<PublicPost>> {
+export async function getMostRead(db: Database, asked: MostReadPeriod): Promise<MostReadAnswer> {
   const periods: MostReadPeriod[] = asked === '24h' ? ['24h', '7d'] : [asked];
   const ranking = await db
     .select({ periodo: maisLidas.periodo, postagemId: maisLidas.postagemId, calculadoEm: maisLidas.calculadoEm })

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { PublicPost } from '@/lib/schemas/posts';
 import type { PublicPostListQuery } from '@/lib/schemas/public';
 import type { Database } from '../db/client';
 import { categorias, membrosEquipe, midias, postagemImagens, postagens, usuarios } from '../db/schema';
@@ -61,7 +62,7 @@ const postColumns = {
 
 export type PostRow = Awaited<ReturnType<typeof baseSelect>>[number];
 
-export type PublicPost = ReturnType<typeof toPublicPost>;
+export type { PublicPost };
 
 function toIso(value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -69,7 +70,7 @@ function toIso(value: unknown): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-export function toPublicPost(row: PostRow, gallery: { id: number; url: string; legenda: string | null; ordem: number }[]) {
+export function toPublicPost(row: PostRow, gallery: PublicPost['galeriaImagens']): PublicPost {
   return {
     id: row.id,
     titulo: row.titulo,
