@@ -18,7 +18,8 @@ function dateFromNumber(value: number): Date | null {
   return new Date(value < 1e11 ? value * 1000 : value);
 }
 
-function isValidCalendarDate(year: number, month: number, day: number): boolean {
+/** Whether the day exists (no 31 June, 29 February only in leap years). */
+export function isValidCalendarDate(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1) return false;
   const probe = new Date(Date.UTC(year, month - 1, day));
   return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;

@@ -54,6 +54,9 @@ describe('wordpressInstant: GMT as it is, else the local date read in São Paulo
     ['', ''],
     ['12/05/2024', 'ontem'],
     ['2024-13-01 00:00:00', '2024-02-30 25:00:00'],
+    // A day the month does not have is refused, not rolled over into the next month.
+    ['2024-02-31 10:00:00', '2023-02-29 10:00:00'],
+    ['2024-06-31 10:00:00', ''],
   ])('%j / %j → null', (gmt, local) => {
     expect(wordpressInstant(gmt, local)).toBeNull();
   });

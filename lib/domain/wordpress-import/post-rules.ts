@@ -6,6 +6,7 @@
 import { decodeHTML } from 'entities';
 import { SLUG_MAX_LENGTH, SUMMARY_MAX_LENGTH, TAG_MAX_LENGTH, TAGS_MAX, TITLE_MAX_LENGTH } from '../post-form';
 import { slugify } from '../slug';
+import { isValidCalendarDate } from '../dates';
 import { zonedInstant } from '../zoned-time';
 import type { WxrTerm } from './wxr-items';
 
@@ -48,7 +49,7 @@ function dateParts(text: string): [number, number, number, number, number, numbe
   if (!match) return null;
   const parts = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
   const [year, month, day, hour, minute, second] = parts;
-  if (year < 1970 || year > 2200 || month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
+  if (year < 1970 || year > 2200 || !isValidCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
   return parts;
 }
 
