@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { unstable_rethrow } from 'next/navigation';
 import clsx from 'clsx';
 import { Suspense } from 'react';
 import { CategoryBar } from '@/components/site/header/category-bar';
@@ -14,8 +13,7 @@ import { SiteFooter } from '@/components/site/site-footer';
 import { WhatsappButton } from '@/components/site/whatsapp-button';
 import { UrgentBar } from '@/components/site/urgent-bar';
 import { ToastProvider } from '@/components/ui/toast-provider';
-import { getCategories, getPublicSettings, getSchedule, getScheduleExceptions, getTopCategories, getUrgentPost } from '@/lib/api/public';
-import { markRenderDegraded } from '@/lib/api/transport';
+import { getCategories, getPublicSettings, getSchedule, getScheduleExceptions, getTopCategories, getUrgentPost, logFailure } from '@/lib/api/public';
 import { headerCategories, type Categoria } from '@/lib/domain/category';
 import { SECONDARY_BAR_CATEGORIES } from '@/lib/domain/constants';
 import { playerExceptions } from '@/lib/domain/grid-exceptions';
@@ -46,9 +44,7 @@ async function loadHeaderData() {
     const settings = await getPublicSettings();
     return { settings, chips: headerCategories(await getCategories()).map(toHeaderCategory), dataError: false };
   } catch (error) {
-    unstable_rethrow(error);
-    console.error('[site] Erro ao carregar dados do cabeçalho', error);
-    await markRenderDegraded();
+    await logFailure('Erro ao carregar dados do cabeçalho', error);
     const { DEFAULT_SETTINGS } = await import('@/lib/domain/settings');
     return { settings: structuredClone(DEFAULT_SETTINGS) as PublicSettings, chips: [], dataError: true };
   }

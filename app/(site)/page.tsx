@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { unstable_rethrow } from 'next/navigation';
 import { BannerCaption } from '@/components/site/home/banner-caption';
 import { BannerCarousel } from '@/components/site/home/banner-carousel';
 import { BannerImage } from '@/components/site/home/banner-image';
@@ -17,8 +16,7 @@ import { JsonLd } from '@/components/site/json-ld';
 import { RecentSongs } from '@/components/site/now-playing/recent-songs';
 import { LatestVideo } from '@/components/site/latest-video';
 import { MostReadBlock } from '@/components/site/most-read';
-import { getBanners, getCategories, getColumnists, getGalleries, getMostRead, getNews, getPolls, getPublicSettings } from '@/lib/api/public';
-import { markRenderDegraded } from '@/lib/api/transport';
+import { getBanners, getCategories, getColumnists, getGalleries, getMostRead, getNews, getPolls, getPublicSettings, logFailure } from '@/lib/api/public';
 import { COLUMNISTS_SLUG, HOME_FEATURED_MAX, HOME_NEWS_FETCH, TICKER_COUNT } from '@/lib/domain/constants';
 import { findColumnistCategory } from '@/lib/domain/category';
 import { isMissingImageUrl } from '@/lib/domain/media';
@@ -63,9 +61,7 @@ export default async function HomePage() {
   try {
     data = await loadHome();
   } catch (error) {
-    unstable_rethrow(error);
-    console.error('[home] Erro ao carregar dados', error);
-    await markRenderDegraded();
+    await logFailure('Erro ao carregar dados da página inicial', error);
     return <p className="mx-auto max-w-7xl px-4 py-16 text-center text-lg font-bold text-ink">Erro ao carregar dados</p>;
   }
   const [settings, news, ticker, banners, categories, columnists, polls, galleries, mostRead] = data;
