@@ -32,7 +32,7 @@ import { breadcrumbJsonLd, type Crumb } from '@/lib/domain/structured-data';
 import { absoluteUrl } from '@/lib/domain/url';
 import { publicMediaUrl } from '@/lib/server/media/public-media-url';
 import { getSiteBase, pageMetadata } from '@/lib/seo/next-metadata';
-import { truncateText } from '@/lib/server/sanitize-html';
+import { truncateText } from '@/lib/domain/truncate-text';
 import { PresenterLinks } from '@/components/site/presenter-links';
 
 /*

@@ -12,7 +12,8 @@ import { breadcrumbJsonLd, liveBlogPostingJsonLd, newsArticleJsonLd, type Crumb 
 import { publicMediaUrl } from '@/lib/server/media/public-media-url';
 import { shareImageUrlFor } from '@/lib/server/media/share-image';
 import { absoluteUrl } from '@/lib/domain/url';
-import { postPlainText, sanitizePostHtml, truncateText } from '@/lib/server/sanitize-html';
+import { postPlainText, sanitizePostHtml } from '@/lib/server/sanitize-html';
+import { truncateText } from '@/lib/domain/truncate-text';
 import { getSiteBase, pageMetadata } from '@/lib/seo/next-metadata';
 import { galleryImages } from '@/components/site/post/gallery-items';
 import { mediaToPlay } from '@/components/site/post/media-list';

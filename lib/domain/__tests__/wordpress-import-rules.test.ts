@@ -2,7 +2,6 @@ import { formatDateTime } from '../dates';
 import { flattenCategories } from '../wordpress-import/categories';
 import {
   chooseCategory,
-  clipText,
   importedSlug,
   importedStatus,
   importedSummary,
@@ -102,8 +101,6 @@ describe('importedSummary and importedTags', () => {
   it('the excerpt as plain text within 400 characters', () => {
     expect(importedSummary('<p>Resumo &amp; <strong>destaque</strong></p>')).toBe('Resumo & destaque');
     expect(importedSummary('palavra '.repeat(100)).length).toBeLessThanOrEqual(400);
-    expect(clipText('abc def ghi', 8)).toBe('abc def…');
-    expect(clipText('palavras longas demais', 15)).toBe('palavras…');
   });
 
   it('tags then the other categories, one spelling each, at most 20 of 40 characters', () => {

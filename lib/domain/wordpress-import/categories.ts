@@ -5,7 +5,8 @@
  */
 
 import { categoryNameToSlug, slugify } from '../slug';
-import { clipText, plainText } from './post-rules';
+import { truncateText } from '../truncate-text';
+import { plainText } from './post-rules';
 import type { WxrCategory } from './wxr-items';
 
 /** The category form's limits. */
@@ -40,7 +41,7 @@ function fitSlug(slug: string): string {
 export function flattenCategories(categories: readonly WxrCategory[]): FlatCategory[] {
   const bySlug = new Map<string, WxrCategory>();
   for (const category of categories) if (category.slug && !bySlug.has(category.slug)) bySlug.set(category.slug, category);
-  const nameOf = (category: WxrCategory) => clipText(plainText(category.nome) || percentDecoded(category.slug), CATEGORY_NAME_MAX);
+  const nameOf = (category: WxrCategory) => truncateText(plainText(category.nome) || percentDecoded(category.slug), CATEGORY_NAME_MAX);
   return [...bySlug.values()].map((category) => {
     const chain = [category.slug];
     const seen = new Set(chain);
@@ -53,7 +54,7 @@ export function flattenCategories(categories: readonly WxrCategory[]): FlatCateg
     const ancestors = chain.slice(0, -1).map((slug) => nameOf(bySlug.get(slug)!));
     const own = plainText(category.descricao);
     const lineage = ancestors.length > 0 ? `Subcategoria de ${ancestors.join(' › ')}.` : '';
-    const descricao = clipText([own, lineage].filter(Boolean).join(' — '), CATEGORY_DESCRIPTION_MAX);
+    const descricao = truncateText([own, lineage].filter(Boolean).join(' — '), CATEGORY_DESCRIPTION_MAX);
     const slug = fitSlug(slugify(percentDecoded(category.slug))) || fitSlug(categoryNameToSlug(nome));
     return { wpSlug: category.slug, termId: category.termId, nome, slug, descricao, chain };
   });

@@ -7,6 +7,7 @@ import { decodeHTML } from 'entities';
 import { SLUG_MAX_LENGTH, SUMMARY_MAX_LENGTH, TAG_MAX_LENGTH, TAGS_MAX, TITLE_MAX_LENGTH } from '../post-form';
 import { slugify } from '../slug';
 import { isValidCalendarDate } from '../dates';
+import { truncateText } from '../truncate-text';
 import { zonedInstant } from '../zoned-time';
 import type { WxrTerm } from './wxr-items';
 
@@ -77,14 +78,6 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** At most `max` characters, cut at a word with an ellipsis. */
-export function clipText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const slice = text.slice(0, max - 1);
-  const boundary = slice.lastIndexOf(' ');
-  return `${(boundary > max / 2 ? slice.slice(0, boundary) : slice).replace(/[\s.,;:!?–—-]+$/, '')}…`;
-}
-
 /** A title longer than this is no title: the item is refused and reported. */
 export const TITLE_REFUSED_LENGTH = 1000;
 /** A WordPress slug is at most 200 characters; one past this is ignored (the title gives the address). */
@@ -104,7 +97,7 @@ export function importedTitle(raw: string): TitleDecision {
   if (text.length > TITLE_REFUSED_LENGTH) return { ok: false, motivo: titleRefusedMessage(text.length) };
   if (text === '') return { ok: true, titulo: UNTITLED, nota: 'Sem título no WordPress: importada como “Sem título”.' };
   if (text.length > TITLE_MAX_LENGTH) {
-    return { ok: true, titulo: clipText(text, TITLE_MAX_LENGTH), nota: `Título com ${count(text.length)} caracteres cortado em ${count(TITLE_MAX_LENGTH)}.` };
+    return { ok: true, titulo: truncateText(text, TITLE_MAX_LENGTH), nota: `Título com ${count(text.length)} caracteres cortado em ${count(TITLE_MAX_LENGTH)}.` };
   }
   return { ok: true, titulo: text, nota: null };
 }
@@ -142,7 +135,7 @@ export function importedSlug(postName: string, titulo: string, postId: number | 
 
 /** The summary: the excerpt as plain text, at most SUMMARY_MAX_LENGTH characters. */
 export function importedSummary(excerpt: string): string {
-  return clipText(plainText(excerpt), SUMMARY_MAX_LENGTH);
+  return truncateText(plainText(excerpt), SUMMARY_MAX_LENGTH);
 }
 
 const UNCATEGORIZED = new Set(['uncategorized', 'sem-categoria', 'sin-categoria', 'geral']);

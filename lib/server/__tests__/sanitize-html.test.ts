@@ -1,4 +1,5 @@
-import { postPlainText, sanitizePostHtml, truncateText, youtubeEmbedSrc } from '@/lib/server/sanitize-html';
+import { truncateText } from '@/lib/domain/truncate-text';
+import { postPlainText, sanitizePostHtml, youtubeEmbedSrc } from '@/lib/server/sanitize-html';
 
 /** Anything in the output that could run script, load a foreign frame or submit data. */
 function dangers(html: string): string[] {
