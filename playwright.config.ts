@@ -1,18 +1,21 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { appUrl, E2E_WORKERS, stack, STACKS, type Stack } from './e2e/stack';
 
-const port = Number(process.env.E2E_PORT || 3100);
+// Evaluated again in each worker, where TEST_PARALLEL_INDEX picks the worker's own stack (e2e/stack.ts).
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
+const OWN_SERVERS = /(database-outage|multi-instance|server)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: appUrl(),
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
@@ -25,67 +28,82 @@ export default defineConfig({
         '--no-first-run',
         '--disable-sync',
         '--disable-gpu',
-        // The seeded stream host resolves to the local audio server (e2e/fixtures/audio-server.mjs).
-        '--host-resolver-rules=MAP stream.sintonia.local 127.0.0.1',
+        // The seeded stream (stream.sintonia.local:8000) is this worker's audio server (e2e/fixtures/audio-server.mjs).
+        `--host-resolver-rules=MAP stream.sintonia.local:8000 127.0.0.1:${stack.audio}`,
       ],
     },
   },
   projects: [
     // Each staff role signs in once; the specs reuse the session (openPanelAs in e2e/helpers.ts).
     { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }, dependencies: ['setup'] },
+    // Specs that start app servers and databases of their own: one at a time, beside the others
+    // (first, so that the long outage spec does not end the run with one worker idle).
+    { name: 'own-servers', testMatch: OWN_SERVERS, workers: 1, use: desktop, dependencies: ['setup'] },
+    { name: 'desktop', testIgnore: OWN_SERVERS, use: desktop, dependencies: ['setup'] },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@mobile/, dependencies: ['setup'] },
   ],
-  webServer: [
+  webServer: STACKS.flatMap(stackServers),
+});
+
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+
+function stackServers(each: Stack): WebServer[] {
+  return [
     {
       command: 'node e2e/fixtures/audio-server.mjs',
-      url: 'http://127.0.0.1:8000/__saude',
+      url: `http://127.0.0.1:${each.audio}/__saude`,
       reuseExistingServer: false,
-      env: { AUDIO_PORT: '8000' },
+      env: { AUDIO_PORT: String(each.audio) },
     },
     {
       command: 'node e2e/fixtures/fake-youtube.mjs',
-      url: 'http://127.0.0.1:3199/health',
+      url: `http://127.0.0.1:${each.youtube}/health`,
       timeout: 10_000,
       reuseExistingServer: false,
-      env: { FAKE_YOUTUBE_PORT: '3199' },
+      env: { FAKE_YOUTUBE_PORT: String(each.youtube) },
     },
     // The fake Facebook (OAuth dialog + Graph API) the app's page connection talks to (scripts/e2e-server.mjs).
     {
       command: 'node e2e/fixtures/fake-facebook.mjs',
-      url: 'http://127.0.0.1:3197/health',
+      url: `http://127.0.0.1:${each.facebook}/health`,
       timeout: 10_000,
       reuseExistingServer: false,
-      env: { FAKE_FACEBOOK_PORT: '3197' },
+      env: { FAKE_FACEBOOK_PORT: String(each.facebook) },
     },
     {
       command: 'node scripts/e2e-server.mjs',
-      url: `http://localhost:${port}/api/v1/health/ready`,
+      url: `${appUrl(each.app)}/api/v1/health/ready`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       stderr: 'pipe',
-      // ALLOW_PRIVATE_STREAM_HOST: the now-playing spec points the stream at the local audio server (127.0.0.1:8000).
-      env: { E2E_PORT: String(port), API_URL: '', YOUTUBE_FEED_BASE: 'http://127.0.0.1:3199', ALLOW_PRIVATE_STREAM_HOST: '1' },
+      // ALLOW_PRIVATE_STREAM_HOST: the now-playing spec points the stream at the local audio server (127.0.0.1).
+      env: {
+        E2E_PORT: String(each.app),
+        API_URL: '',
+        YOUTUBE_FEED_BASE: `http://127.0.0.1:${each.youtube}`,
+        FAKE_FACEBOOK_PORT: String(each.facebook),
+        ALLOW_PRIVATE_STREAM_HOST: '1',
+      },
     },
     // API_URL mode: a second app fronting an older station backend that sends SPEC §3's other shapes.
     {
       command: 'node e2e/fixtures/legacy-backend.mjs',
-      url: 'http://127.0.0.1:3198/api/v1/health',
+      url: `http://127.0.0.1:${each.legacyBackend}/api/v1/health`,
       timeout: 30_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: { LEGACY_PORT: '3198' },
+      env: { LEGACY_PORT: String(each.legacyBackend) },
     },
     {
       command: 'node scripts/e2e-server.mjs',
-      url: 'http://localhost:3101/api/v1/health',
+      url: `${appUrl(each.legacyApp)}/api/v1/health`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: { E2E_PORT: '3101', API_URL: 'http://127.0.0.1:3198' },
+      env: { E2E_PORT: String(each.legacyApp), API_URL: `http://127.0.0.1:${each.legacyBackend}` },
     },
-  ],
-});
+  ];
+}

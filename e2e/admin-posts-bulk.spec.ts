@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
 import { slugFromTitle } from '../lib/domain/post-form';
 import { DEMO_PASSWORD, openPanelAs, watchConsole } from './helpers';
+import { appUrl } from './stack';
 
 /*
  * Issue 12 item 14: the post list's bulk actions and quick status change. The spec works on posts
@@ -10,7 +11,7 @@ import { DEMO_PASSWORD, openPanelAs, watchConsole } from './helpers';
 
 const EDITOR = 'editor@sintonia.local';
 const stamp = Date.now().toString(36);
-const BASE_URL = `http://localhost:${process.env.E2E_PORT || 3100}`;
+const BASE_URL = appUrl();
 // Titles of a typical length (60–100 characters), as the column has to hold.
 const TITLES = [
   `Prefeitura anuncia mutirão de limpeza nos bairros da zona norte a partir do sábado ${stamp}`,

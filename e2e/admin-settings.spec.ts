@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { SETTINGS_MESSAGES } from '../lib/schemas/settings';
 import { DEFAULT_PAGES, TWO_PAGES } from './fixtures/fake-facebook.mjs';
 import { openPanelAs, watchConsole } from './helpers';
+import { appUrl, stack } from './stack';
 
 /*
  * Issue 6 items 2 and 7: the settings screen (admins only) and the Facebook page connection,
@@ -11,9 +12,8 @@ import { openPanelAs, watchConsole } from './helpers';
  * the specs that follow see the demo station.
  */
 
-const PORT = process.env.E2E_PORT || '3100';
-const BASE_URL = `http://localhost:${PORT}`;
-const FAKE = 'http://127.0.0.1:3197';
+const BASE_URL = appUrl();
+const FAKE = `http://127.0.0.1:${stack.facebook}`;
 const ADMIN = { email: 'admin@sintonia.local', senha: 'Sintonia@2026' };
 const EDITOR = { email: 'editor@sintonia.local', senha: 'Sintonia@2026' };
 const stamp = Date.now().toString(36);
@@ -155,7 +155,7 @@ test.describe('Facebook page connection (issue 6 item 7)', () => {
     await expect(status).toContainText('Nenhuma página do Facebook conectada.');
 
     await page.getByRole('button', { name: 'Conectar página do Facebook' }).click();
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:3197\/dialog\/oauth\?/);
+    await expect(page).toHaveURL(new RegExp(`^${FAKE.replaceAll('.', '\\.')}/dialog/oauth\\?`));
     await page.getByRole('link', { name: 'Continuar como Ana Admin' }).click();
     await expect(page).toHaveURL(/\/admin\/oauth\/facebook\/callback$/);
     await expect(page.getByText('Página conectada com sucesso!')).toBeVisible();

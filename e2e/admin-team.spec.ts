@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { openPanelAs, watchConsole } from './helpers';
+import { appUrl } from './stack';
 
 /*
  * Staff panel, issue 6 item 5: the team screen. A member created here shows on /equipe on the
@@ -8,7 +9,7 @@ import { openPanelAs, watchConsole } from './helpers';
  */
 
 const PASSWORD = 'Sintonia@2026';
-const BASE_URL = `http://localhost:${process.env.E2E_PORT || 3100}`;
+const BASE_URL = appUrl();
 const stamp = Date.now().toString(36);
 
 

@@ -3,13 +3,14 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { normalizeCategoryList } from '../lib/domain/category';
 import { normalizePostList, postPath, type Post } from '../lib/domain/post';
 import { brandName, normalizeSettings } from '../lib/domain/settings';
+import { appUrl } from './stack';
 
 /*
  * Discovery files (issue 4): sitemaps, Google News sitemap, RSS, robots.txt and the feed link in
  * the head, fetched from the running app and parsed as XML, checked against /api/v1.
  */
 
-const ORIGIN = `http://localhost:${process.env.E2E_PORT || '3100'}`;
+const ORIGIN = appUrl();
 const HOUR = 3600_000;
 const FIXED_PATHS = ['/', '/noticias', '/equipe', '/a-radio', '/contato', '/programacao'];
 const RFC822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;

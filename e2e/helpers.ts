@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { NOW_PLAYING_REFRESH_MS } from '../lib/domain/now-playing';
+import { stack } from './stack';
 
 export type E2eServer = { dataDir: string; port: string; postgres: boolean };
 
 export function e2eServer(): E2eServer {
-  const port = process.env.E2E_PORT || '3100';
+  const port = stack.app;
   return JSON.parse(fs.readFileSync(path.join(os.tmpdir(), `sintonia-e2e-${port}.json`), 'utf8')) as E2eServer;
 }
 
@@ -37,9 +39,9 @@ export const DEMO_PASSWORD = 'Sintonia@2026';
 export type StaffRole = 'admin' | 'editor' | 'autor';
 export const STAFF_EMAILS: Record<StaffRole, string> = { admin: 'admin@sintonia.local', editor: 'editor@sintonia.local', autor: 'autor@sintonia.local' };
 
-/** Where e2e/auth.setup.ts keeps a role's signed-in session. */
-export function storedSessionFile(role: StaffRole): string {
-  return path.join(__dirname, '.auth', `${role}.json`);
+/** Where e2e/auth.setup.ts keeps a role's signed-in session on the app at `port` (each stack signs its own). */
+export function storedSessionFile(role: StaffRole, port = stack.app): string {
+  return path.join(__dirname, '.auth', `${role}-${port}.json`);
 }
 
 type StoredSession = {
@@ -73,4 +75,15 @@ export async function signInToPanel(page: Page, email: string, password = DEMO_P
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/**
+ * After a spec that pointed the stream at the audio server put the settings back: waits until the
+ * app reports no song (its store drops the old stream's songs within one refresh of the change),
+ * so the next spec on this stack starts on a silent station.
+ */
+export async function waitForSilence(request: APIRequestContext): Promise<void> {
+  await expect
+    .poll(async () => ((await (await request.get('/api/v1/publico/no-ar')).json()) as { atual: unknown }).atual, { timeout: 2 * NOW_PLAYING_REFRESH_MS + 5000, intervals: [1000] })
+    .toBeNull();
 }

@@ -4,6 +4,7 @@ import { normalizeCategoryList } from '../lib/domain/category';
 import { normalizePostList, postPath, selectRecentNews, type Post } from '../lib/domain/post';
 import { normalizeSettings } from '../lib/domain/settings';
 import { watchConsole } from './helpers';
+import { appUrl } from './stack';
 
 function rgb(hex: string): string {
   const n = parseInt(hex.replace('#', ''), 16);
@@ -216,7 +217,7 @@ test.describe('home page (SPEC §2.4)', () => {
     await expect(page).toHaveTitle(/^Sintonia FM 87\.9/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /Sintonia FM/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/localhost:3100\/uploads\//);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${appUrl()}/uploads/`));
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   });
 });

@@ -1,12 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { appUrl, stack } from './stack';
 
 /*
  * API_URL mode: a second app server (port 3101) fronts e2e/fixtures/legacy-backend.mjs (port
- * 3198), an older station backend that sends the other shapes SPEC §3 allows. Pages read it
+ * 3198; each worker's stack has its own pair, e2e/stack.ts), an older station backend that sends the other shapes SPEC §3 allows. Pages read it
  * server-side through lib/api; the browser reaches it through this app's /api/v1 forward.
  * Every expected text below is SPEC text or fixture data.
  */
-test.use({ baseURL: 'http://localhost:3101' });
+test.use({ baseURL: appUrl(stack.legacyApp) });
 
 const BRAND = 'Rádio Legado FM';
 

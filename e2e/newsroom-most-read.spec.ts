@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { LIST_PAGE_SIZE } from '../lib/domain/pagination';
 import { openPanelAs, watchConsole } from './helpers';
+import { appUrl, stack } from './stack';
 
 /*
  * Issue 27 items 1, 4 and 6 on the demo station: "Mais lidas" on the home, a post page and a
@@ -10,8 +11,7 @@ import { openPanelAs, watchConsole } from './helpers';
  * category's pinned lead, the view-count setting) is put back in afterAll.
  */
 
-const PORT = process.env.E2E_PORT || '3100';
-const BASE_URL = `http://localhost:${PORT}`;
+const BASE_URL = appUrl();
 const ADMIN = { email: 'admin@sintonia.local', senha: 'Sintonia@2026' };
 
 type WirePost = { id: number; titulo: string; slug: string; destaque: boolean; categoria: { id: number; nome: string; slug: string; cor: string } };
@@ -204,7 +204,7 @@ test.describe('view counts (issue 27 item 6)', () => {
 });
 
 test.describe('"Mais lidas" in API_URL mode (an older station backend with the read)', () => {
-  test.use({ baseURL: 'http://localhost:3101' });
+  test.use({ baseURL: appUrl(stack.legacyApp) });
 
   test('the home lists the remote ranking, in its order', async ({ page }) => {
     await page.goto('/');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { appUrl, stack } from './stack';
 
 /*
  * Whole public pages from the cache (DESIGN "Caching"): what `next build` made of the routes, a
@@ -10,7 +11,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
  */
 
 const EDITOR = { email: 'editor@sintonia.local', password: 'Sintonia@2026' };
-const BASE = 'http://localhost:3100';
+const BASE = appUrl();
 /** The staff token e2e/fixtures/legacy-backend.mjs accepts (its module cannot be imported here: top-level await). */
 const LEGACY_STAFF_TOKEN = 'legado-editor';
 
@@ -188,7 +189,7 @@ test.describe('public pages from the cache', () => {
 });
 
 test.describe('API_URL mode: a write through this app expires the pages of the remote backend', () => {
-  test.use({ baseURL: 'http://localhost:3101' });
+  test.use({ baseURL: appUrl(stack.legacyApp) });
 
   test('renaming a post upstream through /api/v1 shows on the next request', async ({ request }) => {
     const uuid = '5b1f7a3c-0001-4c2e-9a10-7d3e2b1a0001';

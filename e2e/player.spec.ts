@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { episodePath, normalizePodcastShowList, normalizePodcastShowPage } from '../lib/domain/podcast';
 import { currentProgramme } from '../lib/domain/programme';
+import { AUDIO, SEEDED_STREAM } from './stack';
 
-const AUDIO_CONTROL = 'http://127.0.0.1:8000/__modo';
+const AUDIO_CONTROL = `${AUDIO}/__modo`;
 
 async function setStreamMode(page: Page, mode: 'normal' | 'erro-http' | 'queda' | 'recusa') {
   const response = await page.request.post(`${AUDIO_CONTROL}?valor=${mode}`);
@@ -46,7 +47,7 @@ test.describe('live player (SPEC §4.1)', () => {
     await expect(player.getByTestId('player-hint')).toHaveText('Tocando agora');
     const started = await audioState(page);
     expect(started.paused).toBe(false);
-    expect(started.src).toBe('http://stream.sintonia.local:8000/sintonia');
+    expect(started.src).toBe(SEEDED_STREAM);
     await page.getByTestId('radio-audio').evaluate((audio) => ((audio as HTMLAudioElement & { __marca?: string }).__marca = 'o-mesmo-player'));
 
     const session = await page.evaluate(() => ({ title: navigator.mediaSession.metadata?.title, state: navigator.mediaSession.playbackState }));

@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import sharp from 'sharp';
 import { openPanelAs, watchConsole } from './helpers';
 import { episodeMp3 } from './fixtures/podcast-audio';
+import { appUrl, AUDIO, SEEDED_STREAM } from './stack';
 
 /*
  * Podcasts (issue 15 item 4): an editor uploads an MP3 into the media library from the episode
@@ -14,8 +15,8 @@ import { episodeMp3 } from './fixtures/podcast-audio';
  */
 
 const PASSWORD = 'Sintonia@2026';
-const BASE_URL = `http://localhost:${process.env.E2E_PORT || 3100}`;
-const AUDIO_CONTROL = 'http://127.0.0.1:8000/__modo';
+const BASE_URL = appUrl();
+const AUDIO_CONTROL = `${AUDIO}/__modo`;
 const SHOW = { nome: 'Sintonia FM Notícias', slug: 'sintonia-fm-noticias' };
 const stamp = Date.now().toString(36);
 const titulo = `Entrevista E2E ${stamp}`;
@@ -188,7 +189,7 @@ test.describe('podcasts (issue 15 item 4)', () => {
     await bar(page).getByRole('button', { name: 'Voltar ao vivo' }).click();
     await expect(bar(page).getByTestId('player-status')).toHaveText('Ao vivo');
     await expect(bar(page).getByTestId('player-hint')).toHaveText('Tocando agora');
-    expect(await oneAudio(page)).toMatchObject({ playing: true, src: 'http://stream.sintonia.local:8000/sintonia' });
+    expect(await oneAudio(page)).toMatchObject({ playing: true, src: SEEDED_STREAM });
     await expect.poll(async () => (await lockScreen(page)).title).not.toBe(titulo);
     expect((await lockScreen(page)).state).toBe('playing');
     expect(await page.evaluate(() => navigator.mediaSession.metadata?.album)).toMatch(/Sintonia FM/);

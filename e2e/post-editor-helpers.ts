@@ -2,10 +2,11 @@
 import { expect, request as playwrightRequest, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { slugFromTitle } from '../lib/domain/post-form';
+import { appUrl } from './stack';
 
 export const EDITOR = { email: 'editor@sintonia.local', senha: 'Sintonia@2026', nome: 'Marta Lindner' };
 export const stamp = Date.now().toString(36);
-export const BASE_URL = `http://localhost:${process.env.E2E_PORT || 3100}`;
+export const BASE_URL = appUrl();
 
 export type Created = { id: number; url: string; slug: string; versao: number };
 export type MediaUpload = { id: number; url: string; nomeOriginal: string; variantes: Record<string, string> };

@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { openPanelAs, watchConsole } from './helpers';
+import { appUrl } from './stack';
 
 /*
  * The programme grid: shows managed in /admin/programacao by an editor (different times on
@@ -13,7 +14,7 @@ import { openPanelAs, watchConsole } from './helpers';
  */
 
 const PASSWORD = 'Sintonia@2026';
-const BASE_URL = `http://localhost:${process.env.E2E_PORT || 3100}`;
+const BASE_URL = appUrl();
 const stamp = Date.now().toString(36);
 const DAY = 86_400_000;
 

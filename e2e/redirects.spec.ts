@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { slugFromTitle } from '../lib/domain/post-form';
 import { openPanelAs, watchConsole } from './helpers';
 import { apiDraft, removeCreatedPosts, stamp, trackWrites, unexpected } from './post-editor-helpers';
+import { appUrl, stack } from './stack';
 
 /*
  * Issue 27 item 5, "old links never break": a published post whose slug changes in the panel keeps
@@ -115,7 +116,7 @@ test.describe('redirects (issue 27 item 5)', () => {
   });
 
   test('API_URL mode: the station backend’s redirects answer the same way', async () => {
-    const legacy = await playwrightRequest.newContext({ baseURL: 'http://localhost:3101' });
+    const legacy = await playwrightRequest.newContext({ baseURL: appUrl(stack.legacyApp) });
     try {
       expect(await firstAnswer(legacy, '/materias/terminal-rodoviario?utm_source=x')).toEqual({
         status: 301,

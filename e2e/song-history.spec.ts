@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { NOW_PLAYING_POLL_MS, NOW_PLAYING_REFRESH_MS } from '../lib/domain/now-playing';
-import { openPanelAs, watchConsole } from './helpers';
+import { openPanelAs, waitForSilence, watchConsole } from './helpers';
+import { appUrl, AUDIO, stack } from './stack';
 
 /*
  * "O que tocou" and the listener figures, as a listener and the staff see them. The stream is the
@@ -11,10 +12,8 @@ import { openPanelAs, watchConsole } from './helpers';
  * a grid exception made here is the show on air meanwhile. afterAll puts the settings back.
  */
 
-const PORT = process.env.E2E_PORT || '3100';
-const BASE_URL = `http://localhost:${PORT}`;
-const LEGACY_APP = 'http://localhost:3101';
-const AUDIO = 'http://127.0.0.1:8000';
+const BASE_URL = appUrl();
+const LEGACY_APP = appUrl(stack.legacyApp);
 const ADMIN = { email: 'admin@sintonia.local', password: 'Sintonia@2026' };
 const ZONE = 'America/Sao_Paulo';
 /** A read, a recorder round and the page's cache expiry, with room to spare. */
@@ -105,18 +104,24 @@ test.afterAll(async () => {
   await setListeners(null);
   if (exceptionId !== null) await admin.context.delete(`/api/v1/grade-excecoes/${exceptionId}`, { headers: admin.headers });
   if (original) expect((await admin.context.put('/api/v1/configuracoes', { headers: admin.headers, data: original })).ok()).toBe(true);
+  await waitForSilence(admin.context);
   await admin.context.dispose();
 });
 
 test.describe('O que tocou', () => {
   test('three song changes: /tocou lists them with their times and the show; the minute picker finds the one of that minute; the CSV has them', async ({ page }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(180_000);
     const problems = watchConsole(page);
     const first = await play(`Elis Regina - Águas de Março ${RUN}`, `Águas de Março ${RUN}`);
     const second = await play(`Tim Maia - Gostava Tanto de Você ${RUN}`, `Gostava Tanto de Você ${RUN}`);
-    // The second plays through a whole minute, so that minute has one answer.
-    const minute = Math.ceil(Date.parse(second.inicio) / 60_000) * 60_000;
-    await page.waitForTimeout(Math.max(0, minute + 62_000 - Date.now()));
+    // The minute picker answers the song heard longest in the minute: the second must fill more
+    // than half of one. Its own first minute when 32 s of it are left, else the next one, played
+    // 32 s into.
+    const start = Date.parse(second.inicio);
+    const next = Math.ceil(start / 60_000) * 60_000;
+    const ownFirst = next - start >= 32_000;
+    const minute = ownFirst ? next - 60_000 : next;
+    await page.waitForTimeout(Math.max(0, (ownFirst ? next : next + 32_000) - Date.now()));
     await play(`Gal Costa - Folhetim ${RUN}`, `Folhetim ${RUN}`);
     const [third, secondDone, firstDone] = await latestSongs();
     expect([firstDone.id, secondDone.id]).toEqual([first.id, second.id]);

@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { stack } from './stack';
 
 /**
  * The latest-video feature end to end: the app runs with YOUTUBE_FEED_BASE pointing at the fake
  * platform of e2e/fixtures/fake-youtube.mjs (see the channel ids documented there).
  */
 
-const FAKE_YOUTUBE = `http://127.0.0.1:${process.env.FAKE_YOUTUBE_PORT || 3199}`;
+const FAKE_YOUTUBE = `http://127.0.0.1:${stack.youtube}`;
 /** Must match LATEST_TITLE in e2e/fixtures/fake-youtube.mjs. */
 const LATEST_TITLE = 'Sintonia Entrevista: a prefeita fala de saúde & educação no Vale do Sereno';
 const LATEST_ID = 'Sint0n1aE2e';

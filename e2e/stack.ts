@@ -1,0 +1,36 @@
+/**
+ * Each Playwright worker tests a stack of its own: the app with its own database, the API_URL app
+ * and the older station backend it fronts, the audio server, the fake YouTube and the fake
+ * Facebook. Specs that change the settings, the stream, the home or the Urgente bar therefore
+ * never see another worker's writes, and the files run two at a time. Stack i listens on the first
+ * stack's ports plus 10 × i.
+ */
+export const E2E_WORKERS = 2;
+
+export type Stack = {
+  index: number;
+  /** The app under test (scripts/e2e-server.mjs). */
+  app: number;
+  /** The app in API_URL mode, in front of `legacyBackend`. */
+  legacyApp: number;
+  legacyBackend: number;
+  audio: number;
+  youtube: number;
+  facebook: number;
+};
+
+export function stackAt(index: number): Stack {
+  const offset = 10 * index;
+  return { index, app: 3100 + offset, legacyApp: 3101 + offset, legacyBackend: 3198 + offset, audio: 8000 + offset, youtube: 3199 + offset, facebook: 3197 + offset };
+}
+
+export const STACKS: Stack[] = Array.from({ length: E2E_WORKERS }, (_, index) => stackAt(index));
+
+/** This worker's stack (Playwright numbers its workers 0…workers-1 in TEST_PARALLEL_INDEX). */
+export const stack: Stack = stackAt(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+
+export const appUrl = (port = stack.app) => `http://localhost:${port}`;
+/** The audio server as the app's server reaches it. */
+export const AUDIO = `http://127.0.0.1:${stack.audio}`;
+/** The stream the demo station is seeded with; each worker's browser resolves it to its own audio server. */
+export const SEEDED_STREAM = 'http://stream.sintonia.local:8000/sintonia';
