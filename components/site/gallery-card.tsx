@@ -19,26 +19,26 @@ const GRID_IMAGE = { size: 'post-medium', sizes: '(min-width: 1024px) 400px, (mi
 
 export function GalleryCard({ post, headingLevel: Heading = 'h3', showViews = false, image = GRID_IMAGE }: Props) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
+    <article className="group gallery-card">
       <div className="relative">
         <PostImage src={post.imagemUrl} focus={post.imagemFoco} alt="" size={image.size} sizes={image.sizes} priority={image.priority} />
-        <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-black/70 px-2.5 py-1 text-xs font-bold text-white">
+        <span className="photo-count">
           <CameraIcon className="h-3.5 w-3.5" />
           {formatPhotoCount(post.galeria.length)}
         </span>
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading className="text-[17px] font-extrabold leading-snug">
+      <div className="card-body">
+        <Heading className="gallery-title">
           {/* Stretched over the card: the whole card is one tap target ('Ver Galeria' stays on top). */}
-          <Link href={postPath(post)} className="after:absolute after:inset-0 hover:underline">
+          <Link href={postPath(post)} className="stretched-link">
             {post.titulo}
           </Link>
         </Heading>
-        {post.resumo && <p className="line-clamp-2 text-sm text-muted">{post.resumo}</p>}
+        {post.resumo && <p className="card-summary">{post.resumo}</p>}
         <div className="mt-auto pt-2">
           <PostMetaLine post={post} showViews={showViews} />
         </div>
-        <Link href={postPath(post)} className="relative inline-flex min-h-11 items-center self-start text-sm font-bold text-brand-700 hover:underline" aria-label={`Ver Galeria: ${post.titulo}`}>
+        <Link href={postPath(post)} className="gallery-link" aria-label={`Ver Galeria: ${post.titulo}`}>
           Ver Galeria
         </Link>
       </div>

@@ -4,7 +4,7 @@ import { DEFAULT_ASPECT_RATIO } from '@/lib/domain/constants';
 // keeps its size from skeleton to result. Text boxes are sized in line heights (lh): 2 lines of
 // title and 3 of description, whatever the text.
 export const CARD = 'flex flex-1 flex-col overflow-hidden rounded-md border border-slate-200 bg-white shadow-sm';
-export const BODY = 'flex flex-1 flex-col gap-2 p-4';
+export const BODY = 'card-body';
 export const TITLE_BOX = 'font-display text-lg font-extrabold leading-snug tracking-tight text-ink h-[2lh]';
 export const TITLE = `${TITLE_BOX} line-clamp-2`;
 export const DESCRIPTION_BOX = 'text-sm leading-relaxed text-muted h-[3lh]';

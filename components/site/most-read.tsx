@@ -15,20 +15,20 @@ const PERIOD_TEXT = { '24h': 'Nas últimas 24 horas', '7d': 'Nos últimos 7 dias
 export function MostReadBlock({ mostRead, className }: { mostRead: MostRead | null; className?: string }) {
   if (!mostRead || mostRead.posts.length === 0) return null;
   return (
-    <section aria-labelledby="mais-lidas" className={clsx('rounded-lg border border-slate-200 bg-white p-4', className)} data-testid="mais-lidas">
+    <section aria-labelledby="mais-lidas" className={clsx('panel', className)} data-testid="mais-lidas">
       <SectionHeading id="mais-lidas">Mais lidas</SectionHeading>
       <ol className="divide-y divide-slate-200">
         {mostRead.posts.map((post, index) => (
-          <li key={post.id} className="relative flex items-start gap-3 py-3 first:pt-0 last:pb-0" data-testid="mais-lidas-item">
+          <li key={post.id} className="rank-item" data-testid="mais-lidas-item">
             {/* The list itself tells assistive technology the position. */}
-            <span aria-hidden className="w-7 shrink-0 text-right text-3xl font-black leading-none tabular-nums text-ink">
+            <span aria-hidden className="rank-number">
               {index + 1}
             </span>
-            <div className="min-w-0 border-l-4 pl-3" style={{ borderLeftColor: normalizeHexColor(post.categoriaCor) }}>
-              {post.categoria && <p className="text-[11px] font-bold uppercase tracking-wide text-muted">{post.categoria}</p>}
-              <h3 className="text-[15px] font-bold leading-snug">
+            <div className="rank-text" style={{ borderLeftColor: normalizeHexColor(post.categoriaCor) }}>
+              {post.categoria && <p className="rank-category">{post.categoria}</p>}
+              <h3 className="list-title">
                 {/* Stretched over the item: one tap target, not a line of text. */}
-                <Link href={postPath(post)} className="after:absolute after:inset-0 hover:underline">
+                <Link href={postPath(post)} className="stretched-link">
                   {post.titulo}
                 </Link>
               </h3>

@@ -39,12 +39,12 @@ export function PostCard({ post, size, sizes, variant = 'card', priority, headin
   if (variant === 'title') {
     return (
       <article className="relative border-b border-slate-200 py-3 last:border-b-0">
-        <Heading className="text-[15px] font-bold leading-snug">
-          <Link href={href} className="after:absolute after:inset-0 hover:underline">
+        <Heading className="list-title">
+          <Link href={href} className="stretched-link">
             {post.titulo}
           </Link>
         </Heading>
-        <RelativeTime iso={post.criadoEm} className="mt-1 block text-xs text-muted" />
+        <RelativeTime iso={post.criadoEm} className="list-date" />
       </article>
     );
   }
@@ -57,8 +57,8 @@ export function PostCard({ post, size, sizes, variant = 'card', priority, headin
         </div>
         <div className="flex min-w-0 flex-col gap-1">
           <div>{badge}</div>
-          <Heading className="line-clamp-3 text-[15px] font-bold leading-snug">
-            <Link href={href} className="after:absolute after:inset-0 hover:underline">
+          <Heading className="list-title line-clamp-3">
+            <Link href={href} className="stretched-link">
               {post.titulo}
             </Link>
           </Heading>
@@ -77,7 +77,7 @@ export function PostCard({ post, size, sizes, variant = 'card', priority, headin
         <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2 p-4 sm:p-6">
           <div>{badge}</div>
           <Heading className="text-xl font-black leading-tight text-white sm:text-3xl">
-            <Link href={href} className="after:absolute after:inset-0 hover:underline">
+            <Link href={href} className="stretched-link">
               {post.titulo}
             </Link>
           </Heading>
@@ -89,14 +89,14 @@ export function PostCard({ post, size, sizes, variant = 'card', priority, headin
   }
 
   return (
-    <article className="group relative flex flex-col">
+    <article className="group post-card">
       <div className="overflow-hidden rounded-md">
         <PostImage src={post.imagemUrl} focus={post.imagemFoco} alt="" size={size} sizes={sizes} priority={priority} />
       </div>
-      <div className="mt-2.5 flex flex-col gap-1.5">
+      <div className="card-text">
         <div>{badge}</div>
-        <Heading className="text-[17px] font-extrabold leading-snug tracking-tight text-ink">
-          <Link href={href} className="after:absolute after:inset-0 hover:underline">
+        <Heading className="card-title">
+          <Link href={href} className="stretched-link">
             {post.titulo}
           </Link>
         </Heading>

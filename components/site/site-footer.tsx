@@ -35,7 +35,7 @@ export function SiteFooter({ settings, topCategories }: { settings: PublicSettin
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={SOCIAL_LABELS[link.network]}
-                    className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-white/20 md:h-9 md:w-9"
+                    className="footer-social"
                   >
                     <SocialIcon network={link.network} className="h-4 w-4" />
                   </a>
@@ -50,7 +50,7 @@ export function SiteFooter({ settings, topCategories }: { settings: PublicSettin
           <ul className="grid grid-cols-2 gap-x-4 text-sm md:gap-y-2 lg:grid-cols-1">
             {topCategories.map((category) => (
               <li key={category.slug}>
-                <Link href={`/${category.slug}`} className="tap-row inline-flex items-center gap-2 hover:text-white">
+                <Link href={`/${category.slug}`} className="footer-category">
                   <span className="h-2 w-2 rounded-full" style={{ backgroundColor: category.cor }} aria-hidden />
                   {category.nome}
                 </Link>
@@ -95,19 +95,19 @@ export function SiteFooter({ settings, topCategories }: { settings: PublicSettin
           <p className="text-sm">
             {brand} · FM {settings.radio.frequencia || settings.site.frequencia}
           </p>
-          <Link href="/programacao" className="tap-row text-sm underline underline-offset-4 hover:text-white">
+          <Link href="/programacao" className="footer-link">
             Programação
           </Link>
-          <Link href="/podcasts" className="tap-row text-sm underline underline-offset-4 hover:text-white">
+          <Link href="/podcasts" className="footer-link">
             Podcasts
           </Link>
-          <Link href="/tocou" className="tap-row text-sm underline underline-offset-4 hover:text-white">
+          <Link href="/tocou" className="footer-link">
             O que tocou
           </Link>
-          <Link href="/peca-sua-musica" className="tap-row text-sm underline underline-offset-4 hover:text-white">
+          <Link href="/peca-sua-musica" className="footer-link">
             Peça sua música
           </Link>
-          <Link href="/contato" className="tap-row text-sm underline underline-offset-4 hover:text-white">
+          <Link href="/contato" className="footer-link">
             Fale com a redação
           </Link>
         </div>

@@ -30,7 +30,7 @@ export function TeamMemberCard({ member, columnsHref }: { member: TeamMember; co
           </span>
         </div>
       )}
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="card-body">
         <h2 id={headingId} className="text-lg font-extrabold leading-tight text-ink">
           {member.nome}
         </h2>

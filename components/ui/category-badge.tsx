@@ -5,7 +5,7 @@ export function CategoryBadge({ nome, cor, className }: { nome: string; cor: str
   const background = normalizeHexColor(cor);
   return (
     <span
-      className={clsx('inline-block rounded-sm px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide', className)}
+      className={clsx('category-badge', className)}
       style={{ backgroundColor: background, color: badgeTextColor(background) }}
     >
       {nome}

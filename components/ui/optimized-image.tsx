@@ -44,7 +44,7 @@ export function OptimizedImage({
   }
   const image = (
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gave the alt and every attribute
-    <img {...img} srcSet={srcSet} onLoad={onLoad} style={filled ? (objectPosition ? { objectPosition } : undefined) : style} className={filled ? clsx(img.className, 'absolute inset-0 size-full text-transparent') : img.className} />
+    <img {...img} srcSet={srcSet} onLoad={onLoad} style={filled ? (objectPosition ? { objectPosition } : undefined) : style} className={filled ? clsx(img.className, 'fill-image') : img.className} />
   );
   if (!capped) return image;
   return (

@@ -18,9 +18,9 @@ type Props = {
 
 export function PostImage({ src, alt, size, aspect = '16/9', sizes, priority, className, focus }: Props) {
   return (
-    <div className={clsx('relative overflow-hidden bg-slate-200', className)} style={{ aspectRatio: aspect }}>
+    <div className={clsx('image-frame', className)} style={{ aspectRatio: aspect }}>
       {isMissingImageUrl(src) ? (
-        <div className="absolute inset-0 flex items-center justify-center text-sm font-medium text-slate-600">Sem imagem</div>
+        <div className="no-image">Sem imagem</div>
       ) : (
         <OptimizedImage
           src={imageVariantUrl(src as string, size)}
@@ -29,7 +29,7 @@ export function PostImage({ src, alt, size, aspect = '16/9', sizes, priority, cl
           sizes={sizes}
           priority={priority}
           objectPosition={focalObjectPosition(focus)}
-          className="object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          className="card-image"
         />
       )}
     </div>

@@ -3,8 +3,9 @@ import { CategoryBarList } from './category-bar-list';
 import { NavLink, OnNewsPages } from './nav-link';
 import type { HeaderCategory } from './main-nav';
 
-// 44 px tall on phones (tap targets), the compact pill from md up.
-const pill = 'block whitespace-nowrap rounded-full border border-l-4 border-slate-200 bg-white px-3 py-3 text-sm font-semibold text-slate-800 shadow-sm transition hover:bg-slate-50 md:py-1.5';
+// .category-pill (globals.css): 44 px tall on phones (tap targets), the compact pill from md up. Its
+// colours live in the components layer, so the active page's utilities (activeClassName) win.
+const pill = 'category-pill';
 
 /** SPEC §2.3: 'Notícias' and category pills (6, or all under /noticias); collapsed under 'Categorias' on phones. */
 export function CategoryBar({ categories }: { categories: HeaderCategory[] }) {

@@ -1,7 +1,7 @@
 import type { HeaderCategory } from './main-nav';
 import { NavLink } from './nav-link';
 
-const itemClass = 'block whitespace-nowrap border-b-2 px-3 py-2.5 text-[13px] font-bold uppercase tracking-wide transition-colors';
+const itemClass = 'nav-tab';
 
 /** SPEC §2.3: 'Notícias' and the top 10 categories by post count; hidden on small screens. */
 export function SecondaryBar({ categories }: { categories: HeaderCategory[] }) {

@@ -8,7 +8,7 @@ import { SectionHeading } from './section-heading';
 export function Columnists({ posts, categorySlug }: { posts: Post[]; categorySlug: string }) {
   const [first, ...rest] = posts;
   return (
-    <section aria-labelledby="colunistas" className="rounded-lg border border-slate-200 bg-white p-4">
+    <section aria-labelledby="colunistas" className="panel">
       <SectionHeading id="colunistas">Colunistas</SectionHeading>
       {!first ? (
         <div className="py-6 text-center">
@@ -29,21 +29,21 @@ export function Columnists({ posts, categorySlug }: { posts: Post[]; categorySlu
             )}
             <h3 className="mt-1 text-lg font-extrabold leading-snug">
               {/* Stretched over the column: one tap target, not a line of text. */}
-              <Link href={postPath(first)} className="after:absolute after:inset-0 hover:underline">
+              <Link href={postPath(first)} className="stretched-link">
                 {first.titulo}
               </Link>
             </h3>
-            <RelativeTime iso={first.criadoEm} className="mt-1 block text-xs text-muted" />
+            <RelativeTime iso={first.criadoEm} className="list-date" />
           </article>
           <ul className="mt-3 divide-y divide-slate-200">
             {rest.map((post) => (
               <li key={post.id} className="relative py-3">
-                <h3 className="text-[15px] font-bold leading-snug">
-                  <Link href={postPath(post)} className="after:absolute after:inset-0 hover:underline">
+                <h3 className="list-title">
+                  <Link href={postPath(post)} className="stretched-link">
                     {post.titulo}
                   </Link>
                 </h3>
-                <RelativeTime iso={post.criadoEm} className="mt-1 block text-xs text-muted" />
+                <RelativeTime iso={post.criadoEm} className="list-date" />
               </li>
             ))}
           </ul>

@@ -7,10 +7,10 @@ export function NewsTicker({ posts }: { posts: Post[] }) {
   if (posts.length === 0) return null;
   const items = (hidden: boolean) =>
     posts.map((post) => (
-      <li key={`${hidden ? 'b' : 'a'}-${post.id}`} className="flex shrink-0 items-center gap-2 pr-10" aria-hidden={hidden || undefined}>
-        <RelativeTime iso={post.criadoEm} className="text-xs font-bold text-live" />
+      <li key={`${hidden ? 'b' : 'a'}-${post.id}`} className="ticker-item" aria-hidden={hidden || undefined}>
+        <RelativeTime iso={post.criadoEm} className="ticker-time" />
         {/* Not prefetched: the loop keeps carrying every link into view, which re-sent the prefetches. */}
-        <Link href={postPath(post)} prefetch={false} tabIndex={hidden ? -1 : undefined} className="inline-flex min-h-11 items-center whitespace-nowrap text-sm font-semibold text-ink hover:underline">
+        <Link href={postPath(post)} prefetch={false} tabIndex={hidden ? -1 : undefined} className="ticker-link">
           {post.titulo}
         </Link>
       </li>

@@ -9,7 +9,7 @@ import { SectionHeading } from './section-heading';
  */
 export function PollWidget({ initial, images }: { initial: Enquete[]; images?: Record<string, ReactNode> }) {
   return (
-    <section aria-labelledby="enquete" className="rounded-lg border border-slate-200 bg-white p-4">
+    <section aria-labelledby="enquete" className="panel">
       <SectionHeading id="enquete">Enquete</SectionHeading>
       <PollVoting initial={initial} images={images} />
     </section>

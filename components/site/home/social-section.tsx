@@ -18,7 +18,7 @@ export function SocialSection({ redes }: { redes: SocialLinksSettings }) {
   const links = socialLinks(redes);
   if (links.length === 0) return null;
   return (
-    <section aria-labelledby="redes-sociais" className="rounded-lg border border-slate-200 bg-white p-4">
+    <section aria-labelledby="redes-sociais" className="panel">
       <SectionHeading id="redes-sociais">Redes Sociais</SectionHeading>
       <ul className="grid grid-cols-2 gap-2">
         {links.map((link) => (

@@ -9,7 +9,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
  */
 export function Pagination({ current, totalPages, hrefFor, prefetch }: { current: number; totalPages: number; hrefFor: (page: number) => string; prefetch?: false }) {
   if (totalPages <= 1) return null;
-  const item = 'flex h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm font-bold transition md:h-10 md:min-w-10';
+  const item = 'page-link';
   return (
     <nav aria-label="Paginação" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {current > 1 ? (

@@ -20,12 +20,12 @@ export function SearchResult({ post, term, showViews = false }: { post: Post; te
         )}
         <h2 className="text-lg font-extrabold leading-snug">
           {/* Stretched over the result: the whole row is one tap target. */}
-          <Link href={href} className="after:absolute after:inset-0 hover:underline">
+          <Link href={href} className="stretched-link">
             <Highlighted text={post.titulo} term={term} />
           </Link>
         </h2>
         {post.resumo && (
-          <p className="line-clamp-2 text-sm text-muted">
+          <p className="card-summary">
             <Highlighted text={post.resumo} term={term} />
           </p>
         )}

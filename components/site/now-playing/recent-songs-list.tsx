@@ -19,7 +19,7 @@ export function RecentSongsList() {
               {timeText(saoPauloWallClock(new Date(song.inicioEm)))}
             </time>
             <div className="min-w-0 flex-1">
-              <p className="break-words text-[15px] font-bold leading-snug text-ink">{song.titulo}</p>
+              <p className="list-title break-words text-ink">{song.titulo}</p>
               {song.artista && <p className="break-words text-sm text-muted">{song.artista}</p>}
             </div>
             {onAir && <span className="shrink-0 rounded bg-live px-1.5 py-0.5 text-[10px] font-black uppercase tracking-wide text-white">No ar</span>}

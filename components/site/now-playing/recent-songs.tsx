@@ -12,7 +12,7 @@ import { RecentSongsList } from './recent-songs-list';
 export function RecentSongs({ brand, enabled }: { brand: string; enabled: boolean }) {
   if (!enabled) return null;
   return (
-    <section aria-labelledby="tocou-na" className="rounded-lg border border-slate-200 bg-white p-4">
+    <section aria-labelledby="tocou-na" className="panel">
       <SectionHeading id="tocou-na">Tocou na {brand}</SectionHeading>
       <RecentSongsList />
       <Link href={SONG_HISTORY_PAGE_PATH} className="tap-row mt-2 text-sm font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900">

@@ -26,7 +26,7 @@ export function EpisodeList({ programa, episodes, label = 'Episódios' }: { prog
             )}
             {episode.explicito && <span className="rounded bg-slate-800 px-1.5 py-0.5 text-[11px] font-bold uppercase text-white">Explícito</span>}
           </p>
-          {episode.descricao && <p className="line-clamp-2 text-sm text-muted">{episode.descricao}</p>}
+          {episode.descricao && <p className="card-summary">{episode.descricao}</p>}
         </li>
       ))}
     </ol>

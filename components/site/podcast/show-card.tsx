@@ -10,7 +10,7 @@ export function ShowCard({ show, priority }: { show: PodcastShow; priority?: boo
   return (
     <article aria-labelledby={headingId} className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid="podcast-programa">
       <PodcastArt src={show.imagem} alt={`Imagem do programa ${show.nome}`} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" priority={priority} className="rounded-none" />
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="card-body">
         <h2 id={headingId} className="text-lg font-extrabold leading-tight text-ink">
           {/* The whole card is the link (::after), the name its text. */}
           <Link href={showPodcastPath(show.slug)} className="after:absolute after:inset-0 hover:text-brand-700">

@@ -187,7 +187,7 @@ export function PostDetail({ post, bodyHtml, media, gallery, related, crumbs, sh
                   <Link
                     href={`/noticias?busca=${encodeURIComponent(tag)}`}
                     prefetch={false}
-                    className="tap-area inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-ink hover:bg-brand-50 hover:text-brand-700"
+                    className="tag-link"
                   >
                     {tag}
                   </Link>

@@ -54,7 +54,7 @@ const nameInput = () => screen.getByLabelText('Nome') as HTMLInputElement;
 const slugInput = () => screen.getByLabelText('Endereço (slug)') as HTMLInputElement;
 const hexInput = () => screen.getByLabelText('Cor em hexadecimal') as HTMLInputElement;
 const colorInput = () => screen.getByLabelText('Escolher a cor') as HTMLInputElement;
-const badge = () => within(screen.getByTestId('previa-etiqueta')).getByText(/./, { selector: 'span.inline-block' });
+const badge = () => within(screen.getByTestId('previa-etiqueta')).getByText(/./, { selector: 'span.category-badge' });
 
 beforeEach(() => {
   adminFetch.mockReset();
