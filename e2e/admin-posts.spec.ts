@@ -294,9 +294,9 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: titulo, exact: true })).toHaveCount(0);
 
-    // The rule is about time, not about the form: the API moves the moment to a few seconds from
-    // now (it takes seconds), so the scheduler (every 5 s) is watched publishing it without
-    // waiting out the form's minute.
+    // The rule is about time, not the form: through the API (which takes seconds) the moment moves
+    // to 5 s from now, and the scheduler (every 5 s) is watched publishing it without waiting out
+    // the form's minute.
     const soon = new Date(Date.now() + 5_000);
     await staff(page, 'PUT', `/postagens/${id}`, {
       titulo: saved.titulo,
