@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { getSecrets } from '../env';
 
@@ -17,10 +18,14 @@ function key(): Uint8Array {
   return new TextEncoder().encode(getSecrets().authSecret);
 }
 
-/** A token for the claims; a new sign-in when sessionStartedAt is not given. */
+/**
+ * A token for the claims; a new sign-in when sessionStartedAt is not given. Its random id makes
+ * every token issued distinct: two sign-ins (two devices) or renewals in the same second included.
+ */
 export async function signAccessToken(claims: Omit<AccessTokenClaims, 'sessionStartedAt'> & { sessionStartedAt?: number }): Promise<string> {
   return new SignJWT({ papel: claims.papel, tv: claims.tokenVersion, ss: claims.sessionStartedAt ?? nowSeconds() })
     .setProtectedHeader({ alg: 'HS256' })
+    .setJti(randomBytes(16).toString('base64url'))
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
     .setIssuedAt()
