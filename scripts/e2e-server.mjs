@@ -24,12 +24,27 @@ if (!process.env.API_URL) {
   env.SITE_URL ||= `http://localhost:${port}`;
 }
 
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
 let dropDatabase = async () => {};
 // In API_URL mode the app opens no database of its own.
 if (process.env.TEST_DATABASE_URL && !process.env.API_URL) {
   const name = `sintonia_e2e_${process.pid}`;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
+  // A run that was killed (no SIGTERM reached this script) left its database: drop those whose server is gone.
+  const { rows } = await admin.query(`select datname from pg_database where datname ~ '^sintonia_e2e_[0-9]+$'`);
+  for (const { datname } of rows) {
+    // Best effort: the other stack's server may be dropping the same one right now.
+    if (!processAlive(Number(datname.slice('sintonia_e2e_'.length)))) await admin.query(`drop database if exists ${datname} with (force)`).catch(() => {});
+  }
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
   await admin.end();
