@@ -176,7 +176,7 @@ export type PublicPost = {
   resumo: string | null;
   conteudo: string;
   imagemDestaque: string | null;
-  /** The featured image's focal point; null: the centre. Optional for other backends. */
+  /** The featured image's focal point; null: the centre (also when another backend sends none). */
   imagemFoco: { x: number; y: number } | null;
   legenda: string | null;
   categoria: { id: number; nome: string; slug: string; cor: string };

@@ -9,7 +9,7 @@ import { RelativeTime } from '../relative-time';
  */
 export function PostMetaLine({ post, light, showViews = false }: { post: Post; light?: boolean; showViews?: boolean }) {
   return (
-    <p className={light ? 'meta-line-light' : 'meta-line'}>
+    <p className={light ? 'meta-line text-white/85' : 'meta-line'}>
       <RelativeTime iso={post.criadoEm} />
       {showViews && (
         <span className="inline-flex items-center gap-1" data-testid="card-views">

@@ -1,4 +1,3 @@
-import { truncateText } from '@/lib/domain/truncate-text';
 import { postPlainText, sanitizePostHtml, youtubeEmbedSrc } from '@/lib/server/sanitize-html';
 
 /** Anything in the output that could run script, load a foreign frame or submit data. */
@@ -180,7 +179,7 @@ describe('youtubeEmbedSrc', () => {
   });
 });
 
-describe('postPlainText and truncateText', () => {
+describe('postPlainText', () => {
   it('keeps the words of each block apart and decodes entities', () => {
     expect(postPlainText('<p>Fim.</p><p>Início &amp; meio<br>linha</p><script>x</script><h2>T</h2>')).toBe('Fim. Início & meio linha T');
   });
@@ -192,13 +191,5 @@ describe('postPlainText and truncateText', () => {
     ['&amp;lt; fica escrito', '&lt; fica escrito'],
   ])('decodes %j as text once', (html, text) => {
     expect(postPlainText(`<p>${html}</p>`)).toBe(text);
-  });
-
-  it('cuts at a word boundary with an ellipsis, at most max characters', () => {
-    const text = 'palavra '.repeat(40).trim();
-    const cut = truncateText(text, 160);
-    expect(cut.length).toBeLessThanOrEqual(160);
-    expect(cut.endsWith('palavra…')).toBe(true);
-    expect(truncateText('curto', 160)).toBe('curto');
   });
 });

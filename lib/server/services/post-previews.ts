@@ -2,14 +2,14 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { PREVIEW_LINK_HOURS, PREVIEW_PATH_PREFIX, PREVIEW_TOKEN_PATTERN, type PreviewLink, type PreviewLinkCreated, type PreviewLinkList } from '@/lib/schemas/post-review';
-import type { PostStatus } from '@/lib/schemas/posts';
+import type { PostStatus, PublicPost } from '@/lib/schemas/posts';
 import type { Database, Executor } from '../db/client';
 import { postagens, previasPostagem, usuarios } from '../db/schema';
 import { conflict, notFound } from '@/lib/server/errors';
 import type { Actor } from './auth';
 import { recordLog } from './audit-log';
 import { assertCanManagePost, POST_NOT_FOUND_MESSAGE } from './admin-posts/access';
-import { baseSelect, galleriesFor, toPublicPost, type PublicPost } from './public-post-rows';
+import { baseSelect, galleriesFor, toPublicPost } from './public-post-rows';
 
 /*
  * Preview links: a link that shows a post as its public page will, whatever its

@@ -2,6 +2,7 @@ import 'server-only';
 import { parseId } from '@/lib/domain/ids';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PublicPostListQuery } from '@/lib/schemas/public';
+import type { PublicPost } from '@/lib/schemas/posts';
 import type { Database } from '../db/client';
 import { contagemPostagens, postagens } from '../db/schema';
 import { notFound } from '@/lib/server/errors';
@@ -19,7 +20,6 @@ import {
   toPublicPost,
   withGalleries,
   type PostListResult,
-  type PublicPost,
   type Scope,
 } from './public-post-rows';
 

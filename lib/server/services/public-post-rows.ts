@@ -62,8 +62,6 @@ const postColumns = {
 
 export type PostRow = Awaited<ReturnType<typeof baseSelect>>[number];
 
-export type { PublicPost };
-
 function toIso(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   const date = value instanceof Date ? value : new Date(String(value));
