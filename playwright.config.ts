@@ -4,7 +4,7 @@ import { appUrl, E2E_WORKERS, stack, STACKS, type Stack } from './e2e/stack';
 // Evaluated again in each worker, where TEST_PARALLEL_INDEX picks the worker's own stack (e2e/stack.ts).
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
-const OWN_SERVERS = /(database-outage|multi-instance|server)\.spec\.ts$/;
+const OWN_SERVERS = /\/(database-outage|multi-instance|server)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',

@@ -7,7 +7,7 @@ import { appUrl, stack } from './stack';
 
 /*
  * Issue 6 items 2 and 7: the settings screen (admins only) and the Facebook page connection,
- * against the fake provider of e2e/fixtures/fake-facebook.mjs (port 3197). Every setting changed
+ * against the fake provider of e2e/fixtures/fake-facebook.mjs (this worker's, e2e/stack.ts). Every setting changed
  * here, the connection, the uploaded logo and the post are put back or removed in afterAll, so
  * the specs that follow see the demo station.
  */

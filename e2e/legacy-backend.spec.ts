@@ -2,9 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { appUrl, stack } from './stack';
 
 /*
- * API_URL mode: a second app server (port 3101) fronts e2e/fixtures/legacy-backend.mjs (port
- * 3198; each worker's stack has its own pair, e2e/stack.ts), an older station backend that sends the other shapes SPEC §3 allows. Pages read it
- * server-side through lib/api; the browser reaches it through this app's /api/v1 forward.
+ * API_URL mode: a second app server fronts e2e/fixtures/legacy-backend.mjs, an older station
+ * backend that sends the other shapes SPEC §3 allows (each worker's stack has its own pair,
+ * e2e/stack.ts). Pages read it server-side through lib/api; the browser reaches it through this app's /api/v1 forward.
  * Every expected text below is SPEC text or fixture data.
  */
 test.use({ baseURL: appUrl(stack.legacyApp) });

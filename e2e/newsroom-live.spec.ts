@@ -76,7 +76,7 @@ test.describe('Urgente', () => {
 
     // The end moved to a few seconds from now (a write: it expires the pages), the pages warmed
     // again with the bar, then nothing at all until the end plus one scheduler tick (5 s).
-    const end = new Date(Date.now() + 15_000);
+    const end = new Date(Date.now() + 30_000);
     expect((await request.put(`/api/v1/postagens/${post.id}/urgente`, { headers, data: { urgenteAte: end.toISOString() } })).ok()).toBe(true);
     for (const url of pages) {
       await warm(request, url);

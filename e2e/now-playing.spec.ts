@@ -5,9 +5,9 @@ import { appUrl, AUDIO, stack } from './stack';
 
 /*
  * Issue 15 item 1: the song on air, read by the site's server from the stream's ICY metadata
- * (e2e/fixtures/audio-server.mjs speaks it on port 8000), never by the browser. For this spec the
- * stream is set to 127.0.0.1:8000, an address the server can resolve (stream.sintonia.local only
- * exists for Chromium); afterAll puts the demo settings back.
+ * (e2e/fixtures/audio-server.mjs speaks it, on this worker's port: e2e/stack.ts), never by the
+ * browser. For this spec the stream is set to 127.0.0.1 on that port, an address the server can
+ * resolve (stream.sintonia.local only exists for Chromium); afterAll puts the demo settings back.
  */
 
 const BASE_URL = appUrl();
@@ -88,7 +88,7 @@ test.describe('now playing (issue 15 item 1)', () => {
     const started = Date.now();
     const context: BrowserContext = await browser.newContext();
     // The tabs are listeners' pages, not their looks: no images, fonts or styles to draw 100 times.
-    await context.route(/\.(?:avif|webp|png|jpe?g|svg|woff2?|css)(?:\?|$)/, (route) => route.abort());
+    await context.route('**/*', (route) => (['image', 'font', 'stylesheet', 'media'].includes(route.request().resourceType()) ? route.abort() : route.continue()));
     const tabs = await Promise.all(Array.from({ length: 100 }, () => context.newPage()));
     for (let i = 0; i < tabs.length; i += 10) await Promise.all(tabs.slice(i, i + 10).map((tab) => tab.goto('/contato', { waitUntil: 'domcontentloaded' })));
     for (const tab of tabs) await expect(tab.getByTestId('player-song')).toHaveText(/Gal Costa — Baby/, { timeout: NOW_PLAYING_REFRESH_MS + NOW_PLAYING_POLL_MS + 10_000 });

@@ -2,9 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { normalizeSettings, type PublicSettings } from '../lib/domain/settings';
 import { normalizeTeamList } from '../lib/domain/team';
 import { watchConsole } from './helpers';
-import { AUDIO } from './stack';
+import { AUDIO_CONTROL } from './stack';
 
-const AUDIO_CONTROL = `${AUDIO}/__modo`;
 const SENT = 'Mensagem enviada! Obrigado pelo contato — responderemos em breve.';
 /** The contact API refuses forms sent less than 3 s after the page rendered them. */
 const TIME_TRAP_MS = 3000;

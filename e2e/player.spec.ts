@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { episodePath, normalizePodcastShowList, normalizePodcastShowPage } from '../lib/domain/podcast';
 import { currentProgramme } from '../lib/domain/programme';
-import { AUDIO, SEEDED_STREAM } from './stack';
+import { AUDIO_CONTROL, SEEDED_STREAM } from './stack';
 
-const AUDIO_CONTROL = `${AUDIO}/__modo`;
 
 async function setStreamMode(page: Page, mode: 'normal' | 'erro-http' | 'queda' | 'recusa') {
   const response = await page.request.post(`${AUDIO_CONTROL}?valor=${mode}`);

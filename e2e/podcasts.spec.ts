@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import sharp from 'sharp';
 import { openPanelAs, watchConsole } from './helpers';
 import { episodeMp3 } from './fixtures/podcast-audio';
-import { appUrl, AUDIO, SEEDED_STREAM } from './stack';
+import { appUrl, AUDIO_CONTROL, SEEDED_STREAM } from './stack';
 
 /*
  * Podcasts (issue 15 item 4): an editor uploads an MP3 into the media library from the episode
@@ -16,7 +16,6 @@ import { appUrl, AUDIO, SEEDED_STREAM } from './stack';
 
 const PASSWORD = 'Sintonia@2026';
 const BASE_URL = appUrl();
-const AUDIO_CONTROL = `${AUDIO}/__modo`;
 const SHOW = { nome: 'Sintonia FM Notícias', slug: 'sintonia-fm-noticias' };
 const stamp = Date.now().toString(36);
 const titulo = `Entrevista E2E ${stamp}`;

@@ -6,7 +6,7 @@ import { appUrl, AUDIO, stack } from './stack';
 
 /*
  * "O que tocou" and the listener figures, as a listener and the staff see them. The stream is the
- * local audio server (e2e/fixtures/audio-server.mjs, port 8000), read by the site's server through
+ * local audio server (e2e/fixtures/audio-server.mjs, this worker's: e2e/stack.ts), read by the site's server through
  * its Icecast-like /status-json.xsl, whose title and listener count the tests set. The server's
  * recorder reads every NOW_PLAYING_REFRESH_MS (10 s), outside any request, and writes each change;
  * a grid exception made here is the show on air meanwhile. afterAll puts the settings back.

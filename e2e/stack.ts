@@ -8,7 +8,6 @@
 export const E2E_WORKERS = 2;
 
 export type Stack = {
-  index: number;
   /** The app under test (scripts/e2e-server.mjs). */
   app: number;
   /** The app in API_URL mode, in front of `legacyBackend`. */
@@ -19,9 +18,9 @@ export type Stack = {
   facebook: number;
 };
 
-export function stackAt(index: number): Stack {
+function stackAt(index: number): Stack {
   const offset = 10 * index;
-  return { index, app: 3100 + offset, legacyApp: 3101 + offset, legacyBackend: 3198 + offset, audio: 8000 + offset, youtube: 3199 + offset, facebook: 3197 + offset };
+  return { app: 3100 + offset, legacyApp: 3101 + offset, legacyBackend: 3198 + offset, audio: 8000 + offset, youtube: 3199 + offset, facebook: 3197 + offset };
 }
 
 export const STACKS: Stack[] = Array.from({ length: E2E_WORKERS }, (_, index) => stackAt(index));
@@ -32,5 +31,7 @@ export const stack: Stack = stackAt(Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 export const appUrl = (port = stack.app) => `http://localhost:${port}`;
 /** The audio server as the app's server reaches it. */
 export const AUDIO = `http://127.0.0.1:${stack.audio}`;
+/** Where a spec sets the audio server's mode (normal, refusal, drop). */
+export const AUDIO_CONTROL = `${AUDIO}/__modo`;
 /** The stream the demo station is seeded with; each worker's browser resolves it to its own audio server. */
 export const SEEDED_STREAM = 'http://stream.sintonia.local:8000/sintonia';

@@ -39,11 +39,12 @@ if (process.env.TEST_DATABASE_URL && !process.env.API_URL) {
   const name = `sintonia_e2e_${process.pid}`;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
-  // A run that was killed (no SIGTERM reached this script) left its database: drop those whose server is gone.
+  // A run that was killed (no SIGTERM reached this script) left its database: drop those whose server
+  // is gone. Without force: on a PostgreSQL shared with other machines, whose process ids this one
+  // cannot see, a database still in use refuses the drop and is left alone.
   const { rows } = await admin.query(`select datname from pg_database where datname ~ '^sintonia_e2e_[0-9]+$'`);
   for (const { datname } of rows) {
-    // Best effort: the other stack's server may be dropping the same one right now.
-    if (!processAlive(Number(datname.slice('sintonia_e2e_'.length)))) await admin.query(`drop database if exists ${datname} with (force)`).catch(() => {});
+    if (!processAlive(Number(datname.slice('sintonia_e2e_'.length)))) await admin.query(`drop database if exists ${datname}`).catch(() => {});
   }
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
