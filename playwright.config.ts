@@ -18,7 +18,13 @@ export default defineConfig({
     baseURL: appUrl(),
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // Tracing every test costs a third of the run's CPU (its screencast and DOM snapshots); a
+    // failure keeps a screenshot, and `npx playwright test <spec> --trace on` records one at will.
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    // A page that animates forever makes headless Chromium composite 60 frames a second in
+    // software; with decorative motion off, an idle tab costs nothing (specs about motion opt in).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath,
       args: [

@@ -121,7 +121,7 @@ export function BannerCarousel({ banners, images, captions }: { banners: Banner[
         <div
           key={`${index}-${count}`}
           data-testid="carousel-progress"
-          className="h-full origin-left bg-live"
+          className="h-full origin-left bg-live motion-reduce:hidden"
           style={{
             animation: count > 1 ? `carousel-progress ${CAROUSEL_INTERVAL_MS}ms linear forwards` : undefined,
             animationPlayState: paused ? 'paused' : 'running',
