@@ -1,7 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { formatInTimeZone } from 'date-fns-tz';
 import * as schema from '@/lib/server/db/schema';
-import { seedDemoStation } from '@/lib/server/db/seed';
 import {
   lastScaleIndex,
   loadScaleContext,
@@ -72,8 +71,7 @@ describe.each(TEST_BACKENDS)('seedScalePosts ($name)', (backend) => {
   let demoPosts: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    await seedDemoStation(database.db, { dataDir: database.dataDir, log: () => {}, now: NOW });
+    database = await createTestDatabase(backend, { seeded: true });
     const images = await database.db
       .selectDistinct({ url: schema.postagens.imagemDestaque })
       .from(schema.postagens)

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { formatInTimeZone } from 'date-fns-tz';
@@ -8,11 +7,12 @@ import { badgeMeetsContrast } from '@/lib/domain/color';
 import { categoryNameToSlug, slugify } from '@/lib/domain/slug';
 import { verifyPassword } from '@/lib/server/auth/password';
 import { resolveUploadPath } from '@/lib/server/media/storage';
-import { migrateDatabase, openDatabase, type Database, type DatabaseHandle } from '@/lib/server/db/client';
+import type { Database } from '@/lib/server/db/client';
 import * as schema from '@/lib/server/db/schema';
 import { seedDemoStationIfEmpty, wipeStation, type SeedResult } from '@/lib/server/db/seed';
 import { publicationTime } from '@/lib/server/db/seed/dates';
 import { createRandom } from '@/lib/server/db/seed/random';
+import { createTestDatabase, type TestDatabase } from '@/test/helpers/database';
 
 jest.setTimeout(180_000);
 
@@ -33,7 +33,7 @@ const SPEC_SETTING_KEYS = [
   'facebookAppId',
 ];
 
-let handle: DatabaseHandle;
+let database: TestDatabase;
 let db: Database;
 let dataDir: string;
 let result: SeedResult;
@@ -60,18 +60,17 @@ function listFiles(dir: string): string[] {
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sintonia-seed-'));
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  await migrateDatabase(handle);
-  db = handle.db;
+  // A copy of the run's migrated database, with an empty data directory of its own.
+  database = await createTestDatabase({ name: 'PGlite' });
+  dataDir = database.dataDir;
+  db = database.db;
   logged = [];
   seededAt = new Date();
   result = await seedDemoStationIfEmpty(db, { dataDir, log: (message) => logged.push(message) });
 });
 
 afterAll(async () => {
-  await handle?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await database?.dispose();
 });
 
 describe('seedDemoStationIfEmpty on an empty database', () => {
