@@ -23,7 +23,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     // A page that animates forever makes headless Chromium composite 60 frames a second in
-    // software; with decorative motion off, an idle tab costs nothing (specs about motion opt in).
+    // software; with motion reduced (app/globals.css), an idle tab costs nothing.
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath,

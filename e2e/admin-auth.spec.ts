@@ -69,7 +69,7 @@ test.describe('login screen /admin/login (SPEC §2.2, §5, §8)', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the settings placeholder (pulsing unless motion is reduced) stands in while the public settings load', async ({ page }) => {
+  test('the settings placeholder pulses while the public settings load', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/v1/configuracoes/publicas', async (route) => {
@@ -77,7 +77,7 @@ test.describe('login screen /admin/login (SPEC §2.2, §5, §8)', () => {
       await route.continue();
     });
     await page.goto('/admin/login');
-    await expect(page.getByTestId('login-marca-carregando').locator('[class~="motion-safe:animate-pulse"]').first()).toBeVisible();
+    await expect(page.getByTestId('login-marca-carregando').locator('.animate-pulse').first()).toBeVisible();
     release();
     await expect(page.getByTestId('login-marca').getByText('Sintonia FM')).toBeVisible();
   });

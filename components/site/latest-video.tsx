@@ -23,8 +23,8 @@ function LoadingCard() {
   return (
     <div role="status" aria-busy="true" className={CARD} data-state="loading">
       <span className="sr-only">Carregando o vídeo mais recente…</span>
-      <div aria-hidden="true" className="bg-slate-200 motion-safe:animate-pulse" style={MEDIA_STYLE} />
-      <div aria-hidden="true" className={`${BODY} motion-safe:animate-pulse`}>
+      <div aria-hidden="true" className="animate-pulse bg-slate-200" style={MEDIA_STYLE} />
+      <div aria-hidden="true" className={`${BODY} animate-pulse`}>
         <div className={`${TITLE_BOX} flex flex-col justify-around`}>
           <span className="h-[0.8em] w-11/12 rounded bg-slate-200" />
           <span className="h-[0.8em] w-2/3 rounded bg-slate-200" />

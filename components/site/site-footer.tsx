@@ -89,7 +89,7 @@ export function SiteFooter({ settings, topCategories }: { settings: PublicSettin
         </div>
         <div className="flex flex-col items-start gap-3">
           <span className="inline-flex items-center gap-2 rounded bg-live px-3 py-1.5 text-xs font-black tracking-widest text-white">
-            <span className="h-2 w-2 rounded-full motion-safe:animate-pulse bg-white" aria-hidden />
+            <span className="h-2 w-2 animate-pulse rounded-full bg-white" aria-hidden />
             AO VIVO AGORA
           </span>
           <p className="text-sm">

@@ -59,7 +59,7 @@ export default async function AboutPage() {
       <Breadcrumbs crumbs={CRUMBS} />
       <section aria-labelledby="a-radio-titulo" className="mt-4 overflow-hidden rounded-xl bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 px-6 py-10 text-white sm:px-10">
         <p className="inline-flex items-center gap-2 rounded bg-live px-3 py-1 text-sm font-black tracking-widest">
-          <span className="h-2 w-2 rounded-full motion-safe:animate-pulse bg-white" aria-hidden />
+          <span className="h-2 w-2 animate-pulse rounded-full bg-white" aria-hidden />
           FM {frequency}
         </p>
         <h1 id="a-radio-titulo" className="mt-4 text-4xl font-black tracking-tight sm:text-5xl">

@@ -15,8 +15,8 @@ export function LoginBrand() {
     return (
       <div className="flex flex-col items-center gap-3" data-testid="login-marca-carregando">
         <span className="sr-only">Carregando...</span>
-        <div aria-hidden className="h-16 w-16 rounded-full bg-slate-200 motion-safe:animate-pulse" />
-        <div aria-hidden className="h-5 w-40 rounded motion-safe:animate-pulse bg-slate-200" />
+        <div aria-hidden className="h-16 w-16 animate-pulse rounded-full bg-slate-200" />
+        <div aria-hidden className="h-5 w-40 animate-pulse rounded bg-slate-200" />
       </div>
     );
   }

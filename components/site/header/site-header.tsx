@@ -35,7 +35,7 @@ function ListenControl({ compact }: { compact?: boolean }) {
   return (
     <div className="flex items-center gap-2" data-testid="header-listen">
       <span className="flex items-center gap-1 rounded-sm bg-live px-1.5 py-0.5 text-[10px] font-black tracking-wider text-white">
-        <span className="h-1.5 w-1.5 rounded-full motion-safe:animate-pulse bg-white" aria-hidden />
+        <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-white" aria-hidden />
         ONLINE
       </span>
       <button

@@ -54,7 +54,7 @@ export function BannerCarousel({ banners, images, captions }: { banners: Banner[
         {banners.map((banner, i) => {
           const active = i === index;
           const image = i === 0 || active || windowLoaded ? images[i] : null;
-          const common = clsx('absolute inset-0 block motion-safe:transition-opacity motion-safe:duration-700', active ? 'opacity-100' : 'pointer-events-none opacity-0');
+          const common = clsx('absolute inset-0 block transition-opacity duration-700', active ? 'opacity-100' : 'pointer-events-none opacity-0');
           return (
             <div
               key={banner.id}

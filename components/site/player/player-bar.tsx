@@ -71,7 +71,7 @@ function LiveControls() {
       </button>
       <div className="min-w-0 flex-1 leading-tight">
         <p className="flex items-center gap-1.5 whitespace-nowrap text-sm font-bold sm:gap-2">
-          <span className={clsx('inline-block h-2 w-2 shrink-0 rounded-full', player.playing ? 'bg-live motion-safe:animate-pulse' : 'bg-slate-400')} aria-hidden />
+          <span className={clsx('inline-block h-2 w-2 shrink-0 rounded-full', player.playing ? 'animate-pulse bg-live' : 'bg-slate-400')} aria-hidden />
           <span className="shrink-0" data-testid="player-status">{player.playing ? 'Ao vivo' : 'Rádio offline'}</span>
           {player.currentSong && (
             <span className="min-w-0 truncate font-normal text-white/90" data-testid="player-song">

@@ -92,7 +92,7 @@ type DayItem =
 function LiveBadge() {
   return (
     <span className="mb-2 inline-flex items-center gap-1.5 rounded bg-live px-2 py-0.5 text-xs font-black uppercase tracking-wider text-white">
-      <span className="h-1.5 w-1.5 rounded-full motion-safe:animate-pulse bg-white" aria-hidden />
+      <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-white" aria-hidden />
       No ar agora
     </span>
   );
@@ -191,7 +191,7 @@ export function ScheduleWeek({ shows, exceptions, cards, exceptionCards, daily, 
     <section aria-label="Agora na rádio" className="grid gap-3 sm:grid-cols-2" aria-live="polite">
       <div className="rounded-lg bg-brand-900 p-5 text-white" data-testid={onAirName ? 'no-ar-agora' : undefined}>
         <p className="flex items-center gap-2 text-xs font-black uppercase tracking-widest text-white/80">
-          <span className="h-2 w-2 rounded-full motion-safe:animate-pulse bg-live" aria-hidden />
+          <span className="h-2 w-2 animate-pulse rounded-full bg-live" aria-hidden />
           No ar agora
         </p>
         <p className="mt-2 text-2xl font-black leading-tight">{now ? (onAirName ?? brand) : <span className="invisible">—</span>}</p>

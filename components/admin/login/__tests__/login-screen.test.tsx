@@ -30,7 +30,7 @@ describe('LoginScreen (SPEC §2.2)', () => {
     global.fetch = jest.fn(() => settings.promise) as unknown as typeof fetch;
     render(<LoginScreen from={null} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeInTheDocument();
-    expect(screen.getByTestId('login-marca-carregando').querySelector('[class~="motion-safe:animate-pulse"]')).not.toBeNull();
+    expect(screen.getByTestId('login-marca-carregando').querySelector('.animate-pulse')).not.toBeNull();
 
     await act(async () =>
       settings.resolve(

@@ -56,7 +56,7 @@ function CountCard({ card, value }: { card: Card; value: number | null }) {
   const body = (
     <>
       <p className="text-sm font-semibold text-slate-600">{card.label}</p>
-      <p className="mt-1 text-3xl font-black tabular-nums text-ink">{value === null ? <span className="inline-block h-8 w-16 rounded motion-safe:animate-pulse bg-slate-200" /> : formatNumber(value)}</p>
+      <p className="mt-1 text-3xl font-black tabular-nums text-ink">{value === null ? <span className="inline-block h-8 w-16 animate-pulse rounded bg-slate-200" /> : formatNumber(value)}</p>
     </>
   );
   const className = clsx('block rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm', card.tone);
