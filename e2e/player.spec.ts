@@ -161,7 +161,7 @@ test.describe('live player (SPEC §4.1)', () => {
     // Back to live: the bar is the live bar again, as tall as before.
     await player.getByRole('button', { name: 'Voltar ao vivo' }).click();
     await expect(player.getByTestId('player-status')).toHaveText('Ao vivo');
-    expect((await player.boundingBox())!.height).toBe(liveHeight);
+    await expect.poll(async () => (await player.boundingBox())!.height).toBe(liveHeight);
   });
 
   test('the programme follows the São Paulo hour and is re-evaluated every 60 s', async ({ page }) => {

@@ -60,7 +60,8 @@ function CountCard({ card, value }: { card: Card; value: number | null }) {
     </>
   );
   const className = clsx('block rounded-xl border border-l-4 border-slate-200 bg-white p-4 shadow-sm', card.tone);
-  return card.href && value !== null ? (
+  // A link while the figure loads too: a click on a card that is still counting is not lost.
+  return card.href ? (
     <Link href={card.href} className={clsx(className, 'hover:shadow-md')} data-testid={`contagem-${card.key}`}>
       {body}
     </Link>
