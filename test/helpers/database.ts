@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '@/lib/server/db/client';
 import type { SeedResult } from '@/lib/server/db/seed';
+import { stopViewCounterOf } from '@/lib/server/services/views';
 import { postgresTemplateNames, TEMPLATE_DIR_VARIABLE, TEMPLATE_FILES, TEMPLATE_RUN_VARIABLE } from '@/test/template/layout';
 
 export type TestBackend = { name: 'PGlite' | 'PostgreSQL'; url?: string };
@@ -87,6 +88,8 @@ export async function createTestDatabase(backend: TestBackend, options: { seeded
     seed,
     url: databaseUrl,
     async dispose() {
+      // Views a test's requests counted are written now, not by a timer after the database closed.
+      await stopViewCounterOf(handle.db);
       await handle.close();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -157,6 +157,14 @@ export async function stopViewCounters(): Promise<void> {
   await Promise.all(all.map((counter) => counter.stop()));
 }
 
+/** Writes this database's views and forgets its counter: a test's database closes after it. */
+export async function stopViewCounterOf(db: Database): Promise<void> {
+  const { counters } = state();
+  const counter = counters.get(db);
+  counters.delete(db);
+  await counter?.stop();
+}
+
 /** The last views are written before the process goes (the database client runs this first). */
 function installExitHooks(): void {
   const current = state();
