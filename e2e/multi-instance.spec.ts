@@ -28,7 +28,7 @@ const redisUrl = process.env.TEST_REDIS_URL?.trim();
 
 test.describe('several instances on PostgreSQL, Redis and S3', () => {
   test.skip(!databaseServer || !redisUrl, 'TEST_DATABASE_URL e TEST_REDIS_URL são necessárias (o .ci/run define as duas).');
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 420_000 });
 
   const servers: ChildProcess[] = [];
   const logs: string[] = ['', ''];
@@ -40,7 +40,7 @@ test.describe('several instances on PostgreSQL, Redis and S3', () => {
   let database: pg.Client;
 
   test.beforeAll(async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     const admin = new pg.Client({ connectionString: databaseServer });
     await admin.connect();
     await admin.query(`drop database if exists ${databaseName} with (force)`);
@@ -85,8 +85,10 @@ test.describe('several instances on PostgreSQL, Redis and S3', () => {
       server.stderr?.on('data', (chunk) => (logs[index] += chunk));
       servers.push(server);
     }
-    for (const base of [A, B]) {
-      await expect(async () => expect((await fetch(`${base}/api/v1/health/ready`)).status).toBe(200)).toPass({ timeout: 180_000 });
+    for (const [index, base] of [A, B].entries()) {
+      // An instance that fails to start says why: its output is the message.
+      const ready = async () => (await fetch(`${base}/api/v1/health/ready`).catch(() => null))?.status;
+      await expect(async () => expect(await ready(), logs[index] || `${base}: nada no log`).toBe(200)).toPass({ timeout: 300_000 });
     }
     await database.connect();
   });

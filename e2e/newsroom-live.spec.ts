@@ -55,7 +55,7 @@ const jsonLdOf = async (page: Page) =>
 
 test.describe('Urgente', () => {
   test('the red bar is on every public page on the next request after the write, and gone at its end time by itself', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     const headers = await staffHeaders(request);
     const word = `urgentissimo${Date.now()}`;
     const pages = ['/', '/noticias', '/equipe', '/contato', '/a-radio', '/politica'];
@@ -78,14 +78,18 @@ test.describe('Urgente', () => {
 
     // The end moved to a few seconds from now (a write: it expires the pages), the pages warmed
     // again with the bar, then nothing at all until the end plus one scheduler tick (5 s). The
-    // seconds are those the first warming took, three times over: the rewarming fits on a busy machine.
-    const end = new Date(Date.now() + 3 * warming + 3000);
-    expect((await request.put(`/api/v1/postagens/${post.id}/urgente`, { headers, data: { urgenteAte: end.toISOString() } })).ok()).toBe(true);
-    for (const url of pages) {
-      await warm(request, url);
-      expect(await (await request.get(url)).text(), url).toContain('data-testid="barra-urgente"');
+    // seconds are those the first warming took, three times over; a machine too busy to rewarm by
+    // then gets twice the time again, so the pages always hold the bar when the end comes.
+    let end = new Date();
+    for (let margin = 3 * warming + 3000; Date.now() >= end.getTime(); margin *= 2) {
+      expect(margin, 'the pages rewarm within two minutes').toBeLessThan(120_000);
+      end = new Date(Date.now() + margin);
+      expect((await request.put(`/api/v1/postagens/${post.id}/urgente`, { headers, data: { urgenteAte: end.toISOString() } })).ok()).toBe(true);
+      for (const url of pages) {
+        await warm(request, url);
+        expect(await (await request.get(url)).text(), url).toContain('data-testid="barra-urgente"');
+      }
     }
-    expect(Date.now()).toBeLessThan(end.getTime());
     await new Promise((resolve) => setTimeout(resolve, end.getTime() - Date.now() + 7000));
     for (const url of [...pages, post.url]) {
       const html = await (await request.get(url)).text();
