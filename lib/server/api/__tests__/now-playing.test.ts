@@ -1,6 +1,7 @@
 import { createApiApp, type ApiApp } from '@/lib/server/api/app';
 import { NOW_PLAYING_REFRESH_MS } from '@/lib/domain/now-playing';
 import { configuracoes } from '@/lib/server/db/schema';
+import { NOW_PLAYING_TIMEOUT_MS } from '@/lib/server/now-playing/icy-reader';
 import { readStationTitle } from '@/lib/server/now-playing/read-title';
 import { NOW_PLAYING_FRESH_WAIT_MS, NOW_PLAYING_KEEP_ON_FAILURE_MS, NowPlayingStore } from '@/lib/server/now-playing/store';
 import type { NowPlayingResponse } from '@/lib/schemas/now-playing';
@@ -14,11 +15,10 @@ import { startConnectionRecorder, startFakeIcecast, type FakeIcecast } from '@/t
 
 jest.setTimeout(120_000);
 
-// The reader's own limit for answers (a loaded CI machine may be slow to read loopback), a short
-// one where a test waits for a hanging server to time out.
-const READ_TIMEOUT_MS = 5000;
+// The reader's own limit (a loaded CI machine may be slow to read loopback), a short one where a
+// test waits for a hanging server to time out.
 const HANG_TIMEOUT_MS = 400;
-let readTimeoutMs = READ_TIMEOUT_MS;
+let readTimeoutMs = NOW_PLAYING_TIMEOUT_MS;
 const START = Date.parse('2026-11-24T15:00:00.000Z');
 
 describe.each(TEST_BACKENDS)('GET /api/v1/publico/no-ar ($name)', (backend) => {
@@ -54,7 +54,7 @@ describe.each(TEST_BACKENDS)('GET /api/v1/publico/no-ar ($name)', (backend) => {
     icecast = await startFakeIcecast({ title: 'Legião Urbana - Tempo Perdido' });
     clock = START;
     logs = [];
-    readTimeoutMs = READ_TIMEOUT_MS;
+    readTimeoutMs = NOW_PLAYING_TIMEOUT_MS;
     store = new NowPlayingStore({
       now: () => clock,
       log: (line) => logs.push(line),
