@@ -7,6 +7,17 @@ const iconSpriteVersion = createHash('sha256')
   .digest('hex')
   .slice(0, 10);
 
+/**
+ * The formats the image optimizer answers in, best first (IMAGE_FORMATS, README): AVIF is about a
+ * fifth smaller than WebP and takes ten times the CPU to encode (on one core, 0.30 s for a 640 px
+ * picture against 0.03 s; 0.77 s at 1200 px), once per picture and width on each instance.
+ */
+function imageFormats(value = 'avif,webp') {
+  const known = { avif: 'image/avif', webp: 'image/webp' };
+  const formats = value.split(',').map((name) => known[name.trim().toLowerCase()]).filter(Boolean);
+  return formats.length ? [...new Set(formats)] : Object.values(known);
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // The container image (deploy/Dockerfile) builds with BUILD_STANDALONE=1: .next/standalone then
@@ -66,7 +77,7 @@ const nextConfig = {
     return [{ source: '/noticias/pagina/1', destination: '/noticias', permanent: true }];
   },
   images: {
-    formats: ['image/avif', 'image/webp'],
+    formats: imageFormats(process.env.IMAGE_FORMATS),
     // Few widths: every one is a srcset entry in each page's HTML (phones at 2x and 3x: 828, 1200).
     deviceSizes: [640, 828, 1200, 1920],
     imageSizes: [96, 256, 384],

@@ -12,6 +12,10 @@ const port = process.env.E2E_PORT || '3100';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sintonia-e2e-'));
 const env = { ...process.env, PORT: port, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', NEXT_MANUAL_SIG_HANDLE: '1', SEED_DEMO_DATA: 'true' };
 delete env.DATABASE_URL;
+// No spec is about the format, and AVIF was a third of the test servers' CPU (README IMAGE_FORMATS).
+env.IMAGE_FORMATS ||= 'webp';
+// No load balancer to drain for: Playwright stops the servers one after another, 5 s each otherwise.
+env.SHUTDOWN_DRAIN_SECONDS ||= '0';
 // The Facebook page connection talks to the fake provider (e2e/fixtures/fake-facebook.mjs, port 3197).
 if (!process.env.API_URL) {
   const fake = `http://127.0.0.1:${process.env.FAKE_FACEBOOK_PORT || '3197'}`;
