@@ -41,13 +41,11 @@ export default defineConfig({
     },
   },
   projects: [
-    // Each staff role signs in once; the specs reuse the session (openPanelAs in e2e/helpers.ts).
-    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
     // Specs that start app servers and databases of their own: one at a time, beside the others
     // (first, so that the long outage spec does not end the run with one worker idle).
-    { name: 'own-servers', testMatch: OWN_SERVERS, workers: 1, use: desktop, dependencies: ['setup'] },
-    { name: 'desktop', testIgnore: OWN_SERVERS, use: desktop, dependencies: ['setup'] },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@mobile/, dependencies: ['setup'] },
+    { name: 'own-servers', testMatch: OWN_SERVERS, workers: 1, use: desktop },
+    { name: 'desktop', testIgnore: OWN_SERVERS, use: desktop },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@mobile/ },
   ],
   webServer: STACKS.flatMap(stackServers),
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { NOW_PLAYING_REFRESH_MS } from '../lib/domain/now-playing';
-import { stack } from './stack';
+import { appUrl, stack } from './stack';
 
 export type E2eServer = { dataDir: string; port: string; postgres: boolean };
 
@@ -39,22 +39,35 @@ export const DEMO_PASSWORD = 'Sintonia@2026';
 export type StaffRole = 'admin' | 'editor' | 'autor';
 export const STAFF_EMAILS: Record<StaffRole, string> = { admin: 'admin@sintonia.local', editor: 'editor@sintonia.local', autor: 'autor@sintonia.local' };
 
-/** Where e2e/auth.setup.ts keeps a role's signed-in session on the app at `port` (each stack signs its own). */
-export function storedSessionFile(role: StaffRole, port = stack.app): string {
-  return path.join(__dirname, '.auth', `${role}-${port}.json`);
-}
-
 type StoredSession = {
   cookies: Parameters<BrowserContext['addCookies']>[0];
   origins: Array<{ origin: string; localStorage: Array<{ name: string; value: string }> }>;
 };
 
 /**
- * Opens the panel already signed in as `role`, with the session e2e/auth.setup.ts kept: no trip
- * through the login form (the form itself is tested in admin-auth.spec.ts).
+ * A role's signed-in session on this worker's app: signed in through the panel's form the first
+ * time a spec asks, then kept in the server's data directory (gone with the server, so never
+ * reused across runs). Each worker signs in to its own stack only, beside its first specs.
+ */
+async function storedSession(page: Page, role: StaffRole): Promise<StoredSession> {
+  const file = path.join(e2eServer().dataDir, 'e2e-sessions', `${role}.json`);
+  if (!fs.existsSync(file)) {
+    const context = await page.context().browser()!.newContext({ baseURL: appUrl() });
+    const signingIn = await context.newPage();
+    await signInToPanel(signingIn, STAFF_EMAILS[role]);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    await context.storageState({ path: file });
+    await context.close();
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as StoredSession;
+}
+
+/**
+ * Opens the panel already signed in as `role`, with the session kept by storedSession: one trip
+ * through the login form per role and worker (the form itself is tested in admin-auth.spec.ts).
  */
 export async function openPanelAs(page: Page, role: StaffRole, path = '/admin/dashboard'): Promise<void> {
-  const session = JSON.parse(fs.readFileSync(storedSessionFile(role), 'utf8')) as StoredSession;
+  const session = await storedSession(page, role);
   const context = page.context();
   await context.clearCookies();
   await context.addCookies(session.cookies);
