@@ -9,6 +9,7 @@ const config = {
     '^server-only$': '<rootDir>/test/empty-module.js',
     // An ES module only: Node loads it for Jest (test/music-metadata.cjs says why).
     '^music-metadata$': '<rootDir>/test/music-metadata.cjs',
+    '^redis$': '<rootDir>/test/lazy-redis.cjs',
   },
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '<rootDir>/data/'],

@@ -4,7 +4,7 @@
  * tags and gallery order. No I/O and no React: the form component and its tests share them.
  */
 
-import { formatInTimeZone } from 'date-fns-tz';
+import { formatInTimeZone } from 'date-fns-tz/formatInTimeZone';
 import { TIMEZONE } from './constants';
 import { formatDate, formatTime, parseDateValue } from './dates';
 import { slugify } from './slug';

@@ -3,7 +3,7 @@
  * through escapeXml, so data can never break the markup; no CDATA is ever written.
  */
 
-import { formatInTimeZone } from 'date-fns-tz';
+import { formatInTimeZone } from 'date-fns-tz/formatInTimeZone';
 import { TIMEZONE } from '@/lib/domain/constants';
 
 export type XmlAttributes = Readonly<Record<string, string | number | null | undefined>>;

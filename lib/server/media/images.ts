@@ -1,7 +1,8 @@
 import 'server-only';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { VARIANT_WIDTHS } from '@/lib/domain/media';
 import { AppError, type ErrorKind } from '@/lib/server/errors';
+import { loadSharp } from '@/lib/server/media/load-sharp';
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif';
 export type VariantName = keyof typeof VARIANT_WIDTHS;
@@ -109,6 +110,7 @@ export async function processImage(buffer: Buffer, limits: Partial<ImageLimits> 
   if (type === null) throw unsupported();
 
   const animated = type === 'gif' || type === 'webp';
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(buffer, { animated, limitInputPixels: false }).metadata();

@@ -1,7 +1,7 @@
 import 'server-only';
-import sharp from 'sharp';
 import { CENTRE_FOCAL_POINT, focalCrop, focalPointToken, roundFocalPoint, type FocalPoint, type PixelSize } from '@/lib/domain/focal-point';
 import { DerivedFileBusyError, derivedFiles, type DerivedFiles } from './derived-files';
+import { loadSharp } from './load-sharp';
 import { matchesEtag, orphanSource } from './share-image';
 import { mediaStore, type StorageOptions } from './storage';
 import { podcastArtworkKey, uploadKey, type MediaStore } from './upload-keys';
@@ -64,6 +64,7 @@ export function podcastArtworkPath(imageUrl: string | null, focal: FocalPoint | 
  */
 export async function renderPodcastArtwork(image: Buffer, focal: FocalPoint | null = null): Promise<Buffer> {
   // One decoder for the size and the picture: the cover is drawn once per file (./derived-files counts on it).
+  const sharp = await loadSharp();
   const input = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const meta = await input.metadata();
   // metadata() describes the file as stored; the point is given on the upright picture, which

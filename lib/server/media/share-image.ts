@@ -1,10 +1,10 @@
 import 'server-only';
 import path from 'node:path';
-import sharp from 'sharp';
 import { focalCrop, focalPointToken, roundFocalPoint, SHARE_IMAGE_SIZE, type FocalPoint } from '@/lib/domain/focal-point';
 import { SHARE_IMAGE_URL_PREFIX, shareImageUrl } from '@/lib/domain/media';
 import { env } from '../env';
 import { DerivedFileBusyError, derivedFiles, type DerivedFiles } from './derived-files';
+import { loadSharp } from './load-sharp';
 import { mediaStore, type StorageOptions } from './storage';
 import { uploadKey, type MediaStore } from './upload-keys';
 
@@ -46,6 +46,7 @@ export function shareImageKey(arquivo: string, focal: FocalPoint | null): string
 
 /** The 1200×630 JPEG of an image, cut around the point (enlarged when the image is smaller), on white where it was transparent. */
 export async function renderShareImage(image: Buffer, focal: FocalPoint | null): Promise<Buffer> {
+  const sharp = await loadSharp();
   let input = image;
   const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   // Uploads are stored upright with no EXIF; anything else is turned upright first, so the point

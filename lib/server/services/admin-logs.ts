@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { formatInTimeZone } from 'date-fns-tz';
+import { formatInTimeZone } from 'date-fns-tz/formatInTimeZone';
 import { actionLabel, describeLogEntry, entityLabel, SYSTEM_ACTOR } from '@/lib/domain/audit-log-text';
 import { TIMEZONE } from '@/lib/domain/constants';
 import { zonedInstant } from '@/lib/domain/zoned-time';

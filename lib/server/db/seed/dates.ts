@@ -1,5 +1,5 @@
 /** Seed dates: São Paulo wall-clock times relative to the seeding moment. */
-import { formatInTimeZone } from 'date-fns-tz';
+import { formatInTimeZone } from 'date-fns-tz/formatInTimeZone';
 import { TIMEZONE } from '../../../domain/constants';
 import { zonedInstant } from '../../../domain/zoned-time';
 import type { Random } from './random';
