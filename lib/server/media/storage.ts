@@ -37,6 +37,11 @@ export type StoreImageOptions = StorageOptions & {
   limits?: Partial<ImageLimits>;
   /** Decides the {yyyy}/{mm} folder; the upload time by default. */
   now?: Date;
+  /**
+   * The file's name in its folder (a UUID), in place of a random one: the demo seed names its
+   * pictures by their content, so every copy of the demo station serves each at the same address.
+   */
+  id?: string;
 };
 
 export type StoredImage = {
@@ -87,9 +92,10 @@ function sanitizeOriginalName(name: string, fallback = 'imagem'): string {
 }
 
 /** '{yyyy}/{mm}/{uuid}.{ext}': the key of a new upload, dated by `now` (UTC). */
-function newUploadKey(ext: string, now: Date = new Date()): string {
+function newUploadKey(ext: string, now: Date = new Date(), id: string = randomUUID()): string {
+  if (!/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/.test(id)) throw new Error(`Nome de arquivo inválido: ${id}`);
   const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-  return `${folder}/${randomUUID()}.${ext}`;
+  return `${folder}/${id}.${ext}`;
 }
 
 /**
@@ -167,7 +173,7 @@ export async function storeImageIn(
   options: StoreImageOptions = {},
 ): Promise<StoredImage> {
   const processed = await processImage(buffer, options.limits);
-  const arquivo = newUploadKey(processed.ext, options.now);
+  const arquivo = newUploadKey(processed.ext, options.now, options.id);
 
   const written: string[] = [];
   const write = async (key: string, data: Buffer) => {

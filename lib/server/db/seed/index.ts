@@ -195,7 +195,8 @@ async function createPictures(options: SeedOptions & { now: Date }, random: Rand
   let results: StoredImage[];
   try {
     results = await mapLimit(jobs, 2, async (job) => {
-      const image = await storeImage(await job.render(), job.nome, { dataDir: options.dataDir, now: options.now });
+      const picture = await job.render();
+      const image = await storeImage(picture, job.nome, { dataDir: options.dataDir, now: options.now, id: pictureId(job.key, picture) });
       stored.push({ ...image, alt: job.alt });
       return image;
     });
@@ -224,6 +225,16 @@ async function createPictures(options: SeedOptions & { now: Date }, random: Rand
     throw error;
   }
   return { stored, byKey, news, galleryPool, audio: new Map(audioKeys.map((key, i) => [key, audio[i]])) };
+}
+
+/**
+ * A UUID (version 8) from the picture's bytes: every demo station stores a picture under the same
+ * address, so the image optimizer's cache, shared by servers on one machine, encodes it once.
+ */
+function pictureId(key: string, picture: Buffer): string {
+  const hex = createHash('sha256').update(key).update(picture).digest('hex');
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 async function removePictures(files: readonly { arquivo: string }[], dataDir: string): Promise<void> {

@@ -438,7 +438,13 @@ describe('seedDemoStationIfEmpty on an empty database', () => {
     expect(listFiles(path.join(dataDir, 'uploads')).length).toBe(before);
   });
 
-  it('seeds again after a wipe, with identities restarted', async () => {
+  it('seeds again after a wipe, with identities restarted and every picture at the same address', async () => {
+    const pictures = async () =>
+      (await db.select({ arquivo: schema.midias.arquivo, mime: schema.midias.mime }).from(schema.midias))
+        .filter((row) => row.mime.startsWith('image/'))
+        .map((row) => row.arquivo)
+        .sort();
+    const before = await pictures();
     await wipeStation(db, { dataDir });
     const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(schema.postagens);
     expect(total).toBe(0);
@@ -448,6 +454,10 @@ describe('seedDemoStationIfEmpty on an empty database', () => {
     const users = await db.select({ id: schema.usuarios.id }).from(schema.usuarios).orderBy(asc(schema.usuarios.id));
     expect(users.map((user) => user.id)).toEqual([1, 2, 3]);
     expect(again.contagens?.publicadas).toBe(result.contagens?.publicadas);
+    // Named by their content (a UUID of version 8), not at random: each demo station serves them at the same addresses.
+    expect(await pictures()).toEqual(before);
+    expect(before.length).toBeGreaterThan(40);
+    for (const arquivo of before) expect(arquivo).toMatch(/^\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(jpg|png)$/);
   });
 });
 
