@@ -1,5 +1,5 @@
 // Builds, once per test run, the databases each test file starts from: migrated, and migrated
-// with the demo station (test/global-setup.mjs runs this; test/helpers/database.ts copies them).
+// with the demo station (test/global-setup.ts runs it, once per kind; test/helpers/database.ts copies them).
 // PGlite: images of the data directory (dumpDataDir). PostgreSQL (TEST_DATABASE_URL): databases
 // that CREATE DATABASE … TEMPLATE copies.
 import fs from 'node:fs';
@@ -33,34 +33,40 @@ async function buildPglite(dir: string): Promise<void> {
   }
 }
 
+async function withDatabase(url: string, name: string, work: (handle: DatabaseHandle) => Promise<void>): Promise<void> {
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: target.toString() });
+  try {
+    await work(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function buildPostgres(url: string, dir: string, runId: string): Promise<void> {
   const { Client } = await import('pg');
   const names = postgresTemplateNames(runId);
   const admin = new Client({ connectionString: url });
   await admin.connect();
   try {
-    for (const name of [names.migrated, names.seeded]) {
-      await admin.query(`create database ${name}`);
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      const handle = await openDatabase({ kind: 'postgres', url: target.toString() });
-      try {
-        await migrateDatabase(handle);
-        if (name === names.seeded) await seedInto(handle, dir, 'postgres');
-      } finally {
-        await handle.close();
-      }
-    }
+    // The seeded database starts as a copy of the migrated one: the migrations run once.
+    await admin.query(`create database ${names.migrated}`);
+    await withDatabase(url, names.migrated, (handle) => migrateDatabase(handle));
+    await admin.query(`create database ${names.seeded} template ${names.migrated}`);
+    await withDatabase(url, names.seeded, (handle) => seedInto(handle, dir, 'postgres'));
   } finally {
     await admin.end();
   }
 }
 
+/** `build.ts DIR RUN_ID pglite|postgres`: test/global-setup.ts runs one process of each side by side. */
 async function main() {
-  const [dir, runId] = process.argv.slice(2);
+  const [dir, runId, kind] = process.argv.slice(2);
   fs.mkdirSync(dir, { recursive: true });
-  await buildPglite(dir);
-  if (process.env.TEST_DATABASE_URL) await buildPostgres(process.env.TEST_DATABASE_URL, dir, runId);
+  if (kind === 'pglite') await buildPglite(dir);
+  else if (kind === 'postgres' && process.env.TEST_DATABASE_URL) await buildPostgres(process.env.TEST_DATABASE_URL, dir, runId);
+  else throw new Error(`Tipo de banco desconhecido: ${kind}`);
 }
 
 main().then(
