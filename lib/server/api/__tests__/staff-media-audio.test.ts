@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import os from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
@@ -27,7 +27,27 @@ async function eventuallyEmpty(list: () => string[]): Promise<void> {
   expect(list()).toEqual([]);
 }
 
-const tempUploads = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('sintonia-envio-'));
+/**
+ * The streamed copies this file's uploads made (lib/server/api/upload-stream.ts): its own only, as
+ * other test files upload into the same temporary directory at the same time.
+ */
+const streamedCopies: string[] = [];
+const mkdtemp = fs.promises.mkdtemp;
+/** This file's streamed copies still on disk. */
+const copiesLeft = () => streamedCopies.filter((dir) => fs.existsSync(dir));
+
+beforeAll(() => {
+  jest.spyOn(fs.promises, 'mkdtemp').mockImplementation((async (prefix: string) => {
+    const dir = await mkdtemp(prefix);
+    if (path.basename(dir).startsWith('sintonia-envio-')) streamedCopies.push(dir);
+    return dir;
+  }) as typeof fs.promises.mkdtemp);
+});
+afterAll(() => {
+  jest.restoreAllMocks();
+  // The checks looked at real copies.
+  expect(streamedCopies.length).toBeGreaterThan(0);
+});
 
 function multipart(data: Buffer, nome: string, type = 'application/octet-stream'): FormData {
   const form = new FormData();
@@ -41,7 +61,6 @@ describe.each(TEST_BACKENDS)('audio in the media library, POST /midia ($name)', 
   let call: ApiCall;
   let tokens: StaffTokens;
   const uploaded: string[] = [];
-  let tempBefore: string[];
 
   const upload = async (who: keyof StaffTokens | null, data: Buffer, nome: string, type?: string, query = '') => {
     const response = await app.request(`/api/v1/midia${query}`, {
@@ -56,7 +75,6 @@ describe.each(TEST_BACKENDS)('audio in the media library, POST /midia ($name)', 
 
   beforeAll(async () => {
     ({ database, app, call, tokens } = await setupStaffApi(backend));
-    tempBefore = tempUploads();
   });
   afterAll(async () => {
     await Promise.all(uploaded.map((arquivo) => deleteStoredImage(arquivo)));
@@ -64,7 +82,7 @@ describe.each(TEST_BACKENDS)('audio in the media library, POST /midia ($name)', 
   });
   afterEach(() => {
     // Whatever happened, the streamed copy is gone.
-    expect(tempUploads()).toEqual(tempBefore);
+    expect(copiesLeft()).toEqual([]);
   });
 
   it('stores an MP3 (ID3 tag) as sent, with its duration read from the file: 201, a row, a log entry', async () => {
@@ -211,16 +229,14 @@ describe('receiveUpload: the upload stream (memory and caps)', () => {
   }
 
   it('spools audio to a temporary file, never whole in memory, and cuts it off past its cap (413)', async () => {
-    const before = tempUploads();
     const cap = 4 * 1024 * 1024;
     const { request, state } = endlessFile(silentMp3(1), 64 * 1024 * 1024);
     await expect(receiveUpload(request, { audioMaxBytes: cap })).rejects.toMatchObject({ kind: 'too-large', message: AUDIO_TOO_LARGE_MESSAGE });
     expect(state.sent).toBeLessThan(cap + 2 * 1024 * 1024);
-    expect(tempUploads()).toEqual(before);
+    expect(copiesLeft()).toEqual([]);
   });
 
   it('a client that goes away mid-upload leaves no temporary file behind', async () => {
-    const before = tempUploads();
     const start = Buffer.concat([
       Buffer.from('--x\r\nContent-Disposition: form-data; name="arquivo"; filename="caiu.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n'),
       silentMp3(1),
@@ -236,7 +252,7 @@ describe('receiveUpload: the upload stream (memory and caps)', () => {
     });
     const request = new Request('http://localhost/api/v1/midia', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body, duplex: 'half' } as RequestInit);
     await expect(receiveUpload(request)).rejects.toBeDefined();
-    await eventuallyEmpty(() => tempUploads().filter((name) => !before.includes(name)));
+    await eventuallyEmpty(copiesLeft);
   });
 
   it('hands over an audio file within its cap as a temporary file, removed by dispose()', async () => {
