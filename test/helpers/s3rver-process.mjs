@@ -7,16 +7,16 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import FilesystemStore from 's3rver/lib/stores/filesystem.js';
 
-// S3 shows an object whole or not at all. s3rver creates the object's file where readers look and
-// fills it afterwards, and a reader that finds the empty file answers 200 with no bytes (the
-// derived-files test, on a busy machine). Here the body is written aside, the metadata stored,
-// and the file moved into place last, as S3 behaves.
 async function readWhole(stream) {
   const chunks = [];
   for await (const chunk of stream) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
 
+// S3 shows an object whole or not at all. s3rver creates the object's file where readers look and
+// fills it afterwards, and a reader that finds the empty file answers 200 with no bytes (the
+// derived-files test, on a busy machine). Here the body is written aside, the metadata stored,
+// and the file moved into place last, as S3 behaves.
 FilesystemStore.prototype.putObject = async function putObjectWhole(object) {
   const content = Buffer.isBuffer(object.content) ? object.content : await readWhole(object.content);
   const objectPath = this.getResourcePath(object.bucket, object.key, 'object');
