@@ -10,12 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild, root } from './build-if-needed.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!fs.existsSync(CHROMIUM)) {
+// The browser playwright.config.ts picks: the headless shell when installed, else the full Chromium.
+const CHROMIUM = process.env.CHROMIUM_PATH || ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file));
+if (!CHROMIUM || !fs.existsSync(CHROMIUM)) {
   console.error(
-    `\nChromium não encontrado em ${CHROMIUM}. Os testes de ponta a ponta precisam dele.\n` +
-      'Instale com:  sudo apt-get update && sudo apt-get install -y chromium\n' +
-      '(ou aponte CHROMIUM_PATH para um Chromium/Chrome já instalado) e rode "npm test" de novo.\n',
+    `\nChromium não encontrado${CHROMIUM ? ` em ${CHROMIUM}` : ''}. Os testes de ponta a ponta precisam dele.\n` +
+      'Instale com:  sudo apt-get update && sudo apt-get install -y chromium-headless-shell\n' +
+      '(ou o pacote chromium, ou aponte CHROMIUM_PATH para um Chromium/Chrome já instalado) e rode "npm test" de novo.\n',
   );
   process.exit(1);
 }
