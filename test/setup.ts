@@ -1,7 +1,15 @@
-import '@testing-library/jest-dom';
-import './dialog-polyfill';
+/// <reference types="@testing-library/jest-dom" />
 import os from 'node:os';
 import path from 'node:path';
+
+// The DOM matchers and the <dialog> polyfill serve the jsdom tests only: the node ones (three in
+// four) skip loading them, 169 modules and ≈ 70 ms of CPU a test file.
+if (typeof document !== 'undefined') {
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded on a condition */
+  require('@testing-library/jest-dom');
+  require('./dialog-polyfill');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+}
 
 // Tests never touch ./data: secrets come from here, files go to a temporary directory.
 process.env.NEXTAUTH_SECRET ??= 'segredo-de-teste-com-tamanho-suficiente-0123456789';
