@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { env } from '../env';
-import { processImage, VARIANT_NAMES, type ImageLimits, type VariantName } from './images';
+import { processImage, VARIANT_NAMES, type ImageEncoding, type ImageLimits, type VariantName } from './images';
 import { LocalMediaStore } from './local-storage';
 import type { S3Settings } from './s3-client';
 import {
@@ -35,6 +35,8 @@ export type StorageOptions = {
 
 export type StoreImageOptions = StorageOptions & {
   limits?: Partial<ImageLimits>;
+  /** 'thorough' unless the caller drew the picture itself (images.ts). */
+  encoding?: ImageEncoding;
   /** Decides the {yyyy}/{mm} folder; the upload time by default. */
   now?: Date;
   /**
@@ -172,7 +174,7 @@ export async function storeImageIn(
   originalName: string,
   options: StoreImageOptions = {},
 ): Promise<StoredImage> {
-  const processed = await processImage(buffer, options.limits);
+  const processed = await processImage(buffer, options.limits, options.encoding);
   const arquivo = newUploadKey(processed.ext, options.now, options.id);
 
   const written: string[] = [];

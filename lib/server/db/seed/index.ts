@@ -196,7 +196,7 @@ async function createPictures(options: SeedOptions & { now: Date }, random: Rand
   try {
     results = await mapLimit(jobs, 2, async (job) => {
       const picture = await job.render();
-      const image = await storeImage(picture, job.nome, { dataDir: options.dataDir, now: options.now, id: pictureId(job.key, picture) });
+      const image = await storeImage(picture, job.nome, { dataDir: options.dataDir, now: options.now, id: pictureId(job.key, picture), encoding: 'quick' });
       stored.push({ ...image, alt: job.alt });
       return image;
     });

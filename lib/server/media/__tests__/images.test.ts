@@ -61,6 +61,19 @@ describe('processImage', () => {
     expect(small.variantes['post-thumb'].largura).toBe(VARIANT_WIDTHS['post-thumb']);
   });
 
+  it("encodes quickly on request (the seed's drawings), the same sizes; an upload gets the thorough encoder, smaller", async () => {
+    const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .blur(2)
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const [upload, quick] = await Promise.all([processImage(picture), processImage(picture, {}, 'quick')]);
+    for (const name of ['original', 'post-large', 'post-medium', 'post-thumb'] as const) {
+      const [thorough, fast] = name === 'original' ? [upload.original, quick.original] : [upload.variantes[name], quick.variantes[name]];
+      expect({ name, largura: fast.largura, altura: fast.altura, format: (await sharp(fast.buffer).metadata()).format }).toEqual({ name, largura: thorough.largura, altura: thorough.altura, format: 'jpeg' });
+      expect(thorough.tamanho).toBeLessThan(fast.tamanho);
+    }
+  });
+
   it('keeps WebP as WebP', async () => {
     const result = await processImage(await solid(900, 600).webp().toBuffer());
     expect(result.mime).toBe('image/webp');
