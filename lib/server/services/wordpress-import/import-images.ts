@@ -105,7 +105,8 @@ export async function imageLibrary(
     for (const candidate of candidates) {
       const file = await fileUnder(root, candidate);
       if (!file) continue;
-      const { size } = await fs.promises.stat(file);
+      // The operator's uploads folder, known only at run time: nothing for the build to trace.
+      const { size } = await fs.promises.stat(/*turbopackIgnore: true*/ file);
       if (size > MEDIA_MAX_BYTES) return problem(caminho, MEDIA_TOO_LARGE_MESSAGE, postagem, 'recusadas');
       try {
         return await store(candidate, file);
