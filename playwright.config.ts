@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 import { appUrl, E2E_WORKERS, stack, STACKS, type Stack } from './e2e/stack';
 
 // Evaluated again in each worker, where TEST_PARALLEL_INDEX picks the worker's own stack (e2e/stack.ts).
@@ -9,6 +9,8 @@ import { appUrl, E2E_WORKERS, stack, STACKS, type Stack } from './e2e/stack';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const executablePath = process.env.CHROMIUM_PATH || (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
+/** Where e2e/fixtures/stacks.mjs says whether every stack answers (below the stacks' ports). */
+const STACKS_PORT = 3090;
 const OWN_SERVERS = /\/(database-outage|multi-instance|server)\.spec\.ts$/;
 
 export default defineConfig({
@@ -52,41 +54,44 @@ export default defineConfig({
     { name: 'desktop', testIgnore: OWN_SERVERS, use: desktop },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@mobile/ },
   ],
-  webServer: STACKS.flatMap(stackServers),
+  // Every stack's servers at once (e2e/fixtures/stacks.mjs): Playwright starts its own one after another.
+  webServer: {
+    command: 'node e2e/fixtures/stacks.mjs',
+    url: `http://127.0.0.1:${STACKS_PORT}/pronto`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { E2E_STACKS_PORT: String(STACKS_PORT), E2E_SERVERS: JSON.stringify(STACKS.flatMap(stackServers)) },
+  },
 });
 
-type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+/** One server of a stack, as e2e/fixtures/stacks.mjs starts it: its output shown when `stdout`. */
+type WebServer = { command: string; url: string; timeout?: number; stdout?: boolean; env?: Record<string, string> };
 
 function stackServers(each: Stack): WebServer[] {
   return [
     {
       command: 'node e2e/fixtures/audio-server.mjs',
       url: `http://127.0.0.1:${each.audio}/__saude`,
-      reuseExistingServer: false,
       env: { AUDIO_PORT: String(each.audio) },
     },
     {
       command: 'node e2e/fixtures/fake-youtube.mjs',
       url: `http://127.0.0.1:${each.youtube}/health`,
-      timeout: 10_000,
-      reuseExistingServer: false,
       env: { FAKE_YOUTUBE_PORT: String(each.youtube) },
     },
     // The fake Facebook (OAuth dialog + Graph API) the app's page connection talks to (scripts/e2e-server.mjs).
     {
       command: 'node e2e/fixtures/fake-facebook.mjs',
       url: `http://127.0.0.1:${each.facebook}/health`,
-      timeout: 10_000,
-      reuseExistingServer: false,
       env: { FAKE_FACEBOOK_PORT: String(each.facebook) },
     },
     {
       command: 'node scripts/e2e-server.mjs',
       url: `${appUrl(each.app)}/api/v1/health/ready`,
       timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
+      stdout: true,
       // ALLOW_PRIVATE_STREAM_HOST: the now-playing spec points the stream at the local audio server (127.0.0.1).
       env: {
         E2E_PORT: String(each.app),
@@ -101,18 +106,14 @@ function stackServers(each: Stack): WebServer[] {
       command: 'node e2e/fixtures/legacy-backend.mjs',
       url: `http://127.0.0.1:${each.legacyBackend}/api/v1/health`,
       timeout: 30_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
+      stdout: true,
       env: { LEGACY_PORT: String(each.legacyBackend) },
     },
     {
       command: 'node scripts/e2e-server.mjs',
       url: `${appUrl(each.legacyApp)}/api/v1/health`,
       timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
+      stdout: true,
       env: { E2E_PORT: String(each.legacyApp), API_URL: `http://127.0.0.1:${each.legacyBackend}` },
     },
   ];
