@@ -235,6 +235,10 @@ test.describe('programme grid /admin/programacao and /programacao', () => {
     const tomorrow = saoPauloDay(1);
     await openPanelAs(page, 'editor', '/admin/programacao');
     await expect(page.getByRole('heading', { level: 2, name: 'Exceções da grade' })).toBeVisible();
+    // The programmes above load on their own and push this section down: a click aimed before they
+    // arrive can land on whatever takes the button's place.
+    await expect(row(page, 'Tarde Musical')).toBeVisible();
+    await expect(page.getByText('Carregando exceções...')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Nova exceção' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nova exceção' });
