@@ -60,6 +60,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${STACKS_PORT}/pronto`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // Each server removes its data directory and database on SIGTERM (Playwright's default is SIGKILL).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: { E2E_STACKS_PORT: String(STACKS_PORT), E2E_SERVERS: JSON.stringify(STACKS.flatMap(stackServers)) },
@@ -67,7 +69,7 @@ export default defineConfig({
 });
 
 /** One server of a stack, as e2e/fixtures/stacks.mjs starts it: its output shown when `stdout`. */
-type WebServer = { command: string; url: string; timeout?: number; stdout?: boolean; env?: Record<string, string> };
+type WebServer = { command: string; url: string; timeout?: number; stdout?: boolean; seeded?: boolean; env?: Record<string, string> };
 
 function stackServers(each: Stack): WebServer[] {
   return [
@@ -92,6 +94,7 @@ function stackServers(each: Stack): WebServer[] {
       url: `${appUrl(each.app)}/api/v1/health/ready`,
       timeout: 120_000,
       stdout: true,
+      seeded: true,
       // ALLOW_PRIVATE_STREAM_HOST: the now-playing spec points the stream at the local audio server (127.0.0.1).
       env: {
         E2E_PORT: String(each.app),
