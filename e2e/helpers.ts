@@ -12,6 +12,30 @@ export function e2eServer(): E2eServer {
   return JSON.parse(fs.readFileSync(path.join(os.tmpdir(), `sintonia-e2e-${port}.json`), 'utf8')) as E2eServer;
 }
 
+/** Scrolls the page to `y` and waits for two frames: the scroll, its handlers and the frame that shows them. */
+export async function scrollPageTo(page: Page, y: number | 'end'): Promise<void> {
+  await page.evaluate(
+    (target) =>
+      new Promise<void>((resolve) => {
+        window.scrollTo(0, target === 'end' ? document.documentElement.scrollHeight : target);
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+    y,
+  );
+}
+
+/**
+ * Waits until React has hydrated the first element `selector` finds (it carries React's fiber),
+ * then two frames more: the effects of that commit have run and been drawn.
+ */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  }, selector);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 type WatchOptions = { ignoreLinkPrefetches?: boolean };
 
 /**

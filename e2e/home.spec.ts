@@ -3,7 +3,7 @@ import { badgeTextColor } from '../lib/domain/color';
 import { normalizeCategoryList } from '../lib/domain/category';
 import { normalizePostList, postPath, selectRecentNews, type Post } from '../lib/domain/post';
 import { normalizeSettings } from '../lib/domain/settings';
-import { watchConsole } from './helpers';
+import { waitForHydration, watchConsole } from './helpers';
 import { appUrl } from './stack';
 
 function rgb(hex: string): string {
@@ -207,8 +207,7 @@ test.describe('home page (SPEC §2.4)', () => {
     // The demo has news of today: the relative form is already in the HTML, not added by the browser.
     expect(served.some(([, text]) => text.startsWith('Hoje '))).toBe(true);
     await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Destaques da rádio' })).toBeVisible();
-    await page.waitForTimeout(1000);
+    await waitForHydration(page, 'time[datetime]');
     for (const [iso, text] of served.slice(0, 10)) await expect(page.locator(`time[datetime="${iso}"]`).first()).toHaveText(text);
   });
 

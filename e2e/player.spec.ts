@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { episodePath, normalizePodcastShowList, normalizePodcastShowPage } from '../lib/domain/podcast';
 import { currentProgramme } from '../lib/domain/programme';
+import { scrollPageTo } from './helpers';
 import { AUDIO_CONTROL, SEEDED_STREAM } from './stack';
 
 
@@ -53,13 +54,14 @@ test.describe('live player (SPEC §4.1)', () => {
     expect(session).toEqual({ title: currentProgramme(new Date(), 'Sintonia FM'), state: 'playing' });
 
     let last = started.time;
-    for (const label of ['Equipe', 'Contato', 'Inicio']) {
+    for (const [label, pathname] of [['Equipe', '/equipe'], ['Contato', '/contato'], ['Inicio', '/']]) {
       await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: label, exact: true }).click();
-      await page.waitForTimeout(600);
+      await page.waitForURL((url) => url.pathname === pathname);
+      expect((await audioState(page)).marker).toBe('o-mesmo-player');
+      // The stream plays on through the navigation: its clock moves past where it was.
+      await expect.poll(async () => (await audioState(page)).time).toBeGreaterThan(last);
       const state = await audioState(page);
-      expect(state.marker).toBe('o-mesmo-player');
       expect(state.paused).toBe(false);
-      expect(state.time).toBeGreaterThan(last);
       last = state.time;
     }
     await expect(player.getByTestId('player-status')).toHaveText('Ao vivo');
@@ -153,8 +155,7 @@ test.describe('live player (SPEC §4.1)', () => {
     await expect(player.getByTestId('player-speed')).toHaveText('1×');
 
     // The page's end reserves the taller bar's height: the footer's last line is not under it.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(200);
+    await scrollPageTo(page, 'end');
     const footer = (await page.getByRole('contentinfo').boundingBox())!;
     expect(footer.y + footer.height).toBeLessThanOrEqual((await player.boundingBox())!.y + 0.5);
 

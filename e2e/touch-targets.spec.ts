@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { normalizeCategoryList } from '../lib/domain/category';
 import { normalizePostList, postPath } from '../lib/domain/post';
+import { scrollPageTo } from './helpers';
 
 /*
  * Issue 12 item 10: floating elements cover no control, and every tap target on a phone is at
@@ -24,8 +25,7 @@ async function samplePages(page: Page): Promise<string[]> {
 /** Waits for hydration and for what the client loads after it (poll, video, relative dates). */
 async function settle(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(1200);
+  await page.waitForLoadState('networkidle');
 }
 
 /**
@@ -126,8 +126,7 @@ test.describe('tap targets and floating elements (issue 12 item 10)', () => {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let top = isMobile ? height : 0; ; top += 400) {
         const bottom = top >= height;
-        await page.evaluate((y) => window.scrollTo(0, y), bottom ? height : top);
-        await page.waitForTimeout(100);
+        await scrollPageTo(page, bottom ? 'end' : top);
         const own = (await button.boundingBox())!;
         const barBox = (await bar.boundingBox())!;
         for (const other of await controlBoxes(page, 'a[aria-label="Enviar Mensagem"]')) {
