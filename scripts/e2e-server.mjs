@@ -12,8 +12,8 @@ const port = process.env.E2E_PORT || '3100';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sintonia-e2e-'));
 // The demo station seeded once for every stack (e2e/fixtures/seeded-station.mjs), when given: this
 // server starts from a copy of it, and its own seed finds the station there.
-const seeded = process.env.API_URL ? null : { dir: process.env.E2E_SEEDED_DIR, database: process.env.E2E_SEEDED_DATABASE };
-if (seeded?.dir) fs.cpSync(seeded.dir, dataDir, { recursive: true });
+const seeded = { dir: process.env.E2E_SEEDED_DIR, database: process.env.E2E_SEEDED_DATABASE };
+if (seeded.dir) fs.cpSync(seeded.dir, dataDir, { recursive: true });
 const env = { ...process.env, PORT: port, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', NEXT_MANUAL_SIG_HANDLE: '1', SEED_DEMO_DATA: 'true' };
 delete env.DATABASE_URL;
 // No spec is about the format, and AVIF was a third of the test servers' CPU (README IMAGE_FORMATS).
@@ -55,7 +55,7 @@ if (process.env.TEST_DATABASE_URL && !process.env.API_URL) {
     if (!processAlive(Number(datname.slice('sintonia_e2e_'.length)))) await admin.query(`drop database if exists ${datname}`).catch(() => {});
   }
   await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(seeded?.database ? `create database ${name} template ${seeded.database}` : `create database ${name}`);
+  await admin.query(seeded.database ? `create database ${name} template ${seeded.database}` : `create database ${name}`);
   await admin.end();
   const url = new URL(process.env.TEST_DATABASE_URL);
   url.pathname = `/${name}`;
