@@ -47,14 +47,21 @@ export function buildNow() {
   fs.writeFileSync(fingerprintFile, fingerprint);
 }
 
-export function ensureBuild() {
-  requireDependencies();
-  const upToDate =
+/** Whether .next holds a build of the sources as they are now. */
+export function isBuildCurrent() {
+  return (
     fs.existsSync(path.join(root, '.next', 'BUILD_ID')) &&
     fs.existsSync(fingerprintFile) &&
-    fs.readFileSync(fingerprintFile, 'utf8') === sourceFingerprint();
-  if (upToDate) return;
-  console.log('[sintonia] Compilando a aplicação (só quando o código muda; leva 1 a 2 minutos)...');
+    fs.readFileSync(fingerprintFile, 'utf8') === sourceFingerprint()
+  );
+}
+
+export const BUILDING_MESSAGE = '[sintonia] Compilando a aplicação (só quando o código muda; leva 1 a 2 minutos)...';
+
+export function ensureBuild() {
+  requireDependencies();
+  if (isBuildCurrent()) return;
+  console.log(BUILDING_MESSAGE);
   buildNow();
 }
 
