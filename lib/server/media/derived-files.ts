@@ -37,9 +37,11 @@ export type DerivedFilesOptions = {
   maxWaitMs?: number;
   /** How often a waiting instance looks at the store (and at the lock). */
   pollMs?: number;
+  /** How long a lock command may take before Redis counts as hung and this process draws on its own. */
+  commandTimeoutMs?: number;
 };
 
-const DEFAULTS: Required<DerivedFilesOptions> = { lockTtlMs: 5_000, maxWaitMs: 15_000, pollMs: 100 };
+const DEFAULTS: Required<DerivedFilesOptions> = { lockTtlMs: 5_000, maxWaitMs: 15_000, pollMs: 100, commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS };
 
 /** Another instance holds the file's lock and has not stored it within the wait: the caller answers 503. */
 export class DerivedFileBusyError extends Error {
@@ -70,11 +72,11 @@ async function storedBytes(store: MediaStore, key: string): Promise<Buffer | nul
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A Redis command that gives up after REDIS_COMMAND_TIMEOUT_MS: a hung Redis must not hold a request. */
-function within<T>(command: Promise<T>): Promise<T> {
+/** A Redis command that gives up after `timeoutMs`: a hung Redis must not hold a request. */
+function within<T>(command: Promise<T>, timeoutMs: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error('Redis não respondeu a tempo')), REDIS_COMMAND_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new Error('Redis não respondeu a tempo')), timeoutMs);
   });
   return Promise.race([command, timeout]).finally(() => clearTimeout(timer));
 }
@@ -90,13 +92,13 @@ export function derivedFileLockName(redis: Pick<SharedRedis, 'prefix'>, key: str
 /** mine: this instance draws (and releases). elsewhere: another holds it. unshared: no Redis to ask, draw here. */
 type LockAttempt = { kind: 'mine'; release: () => Promise<void> } | { kind: 'elsewhere' } | { kind: 'unshared' };
 
-async function tryLock(key: string, ttlMs: number): Promise<LockAttempt> {
+async function tryLock(key: string, ttlMs: number, timeoutMs: number): Promise<LockAttempt> {
   const redis = sharedRedis();
   if (!redis || !isRedisReady(redis)) return { kind: 'unshared' };
   const name = derivedFileLockName(redis, key);
   const token = randomUUID();
   try {
-    const set = await within(redis.client.set(name, token, { condition: 'NX', expiration: { type: 'PX', value: ttlMs } }));
+    const set = await within(redis.client.set(name, token, { condition: 'NX', expiration: { type: 'PX', value: ttlMs } }), timeoutMs);
     if (set !== 'OK') return { kind: 'elsewhere' };
   } catch {
     return { kind: 'unshared' };
@@ -104,7 +106,7 @@ async function tryLock(key: string, ttlMs: number): Promise<LockAttempt> {
   // Renewed while drawing, so a render slower than the lifetime (a busy machine) keeps its lock;
   // a holder that dies stops renewing and its lock runs out.
   const renewal = setInterval(() => {
-    void within(redis.client.eval(RENEW_SCRIPT, { keys: [name], arguments: [token, String(ttlMs)] })).catch(() => undefined);
+    void within(redis.client.eval(RENEW_SCRIPT, { keys: [name], arguments: [token, String(ttlMs)] }), timeoutMs).catch(() => undefined);
   }, Math.max(10, Math.floor(ttlMs / 3)));
   renewal.unref();
   return {
@@ -112,7 +114,7 @@ async function tryLock(key: string, ttlMs: number): Promise<LockAttempt> {
     release: async () => {
       clearInterval(renewal);
       // A failed release leaves the lock to expire: the waiters find the file in the store meanwhile.
-      await within(redis.client.eval(RELEASE_SCRIPT, { keys: [name], arguments: [token] })).catch(() => undefined);
+      await within(redis.client.eval(RELEASE_SCRIPT, { keys: [name], arguments: [token] }), timeoutMs).catch(() => undefined);
     },
   };
 }
@@ -145,10 +147,10 @@ export class DerivedFiles {
   }
 
   private async lead(file: DerivedFile): Promise<Buffer | null> {
-    const { lockTtlMs, maxWaitMs, pollMs } = this.options;
+    const { lockTtlMs, maxWaitMs, pollMs, commandTimeoutMs } = this.options;
     const started = Date.now();
     for (;;) {
-      const lock = await tryLock(file.key, lockTtlMs);
+      const lock = await tryLock(file.key, lockTtlMs, commandTimeoutMs);
       if (lock.kind === 'unshared') return render(file);
       if (lock.kind === 'mine') {
         try {

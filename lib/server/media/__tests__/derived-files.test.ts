@@ -172,6 +172,13 @@ describe('the disk store writes whole files only', () => {
   });
 });
 
+/**
+ * The lock's own tests, with Redis up: a lock command slowed past the hung-Redis limit (1 s) by a
+ * busy test machine (fifty store reads on this one event loop) would draw without the lock, as
+ * designed, and count as a second render.
+ */
+const PATIENT = { commandTimeoutMs: 10_000 };
+
 describeWithRedis('several instances sharing Redis', () => {
   const redis = useRedisThroughRelay('derivadas');
   const lockName = (arquivo: string) => `${redis.prefix}:midia-derivada:${squareKeyOf(arquivo)}`;
@@ -182,7 +189,7 @@ describeWithRedis('several instances sharing Redis', () => {
 
     it(`two instances, ${FIFTY} concurrent first requests between them: one render, the lock released`, async () => {
       const uploaded = await uploadCover(store.options());
-      const instances = [new DerivedFiles(), new DerivedFiles()];
+      const instances = [new DerivedFiles(PATIENT), new DerivedFiles(PATIENT)];
       const answers = await allAtOnce(Array.from({ length: FIFTY }, (_, i) => ask(uploaded.url, instances[i % 2])));
       expect(renders()).toBe(1);
       expectOneSquareForAll(answers, await storedSquare(store.options(), uploaded.arquivo));
@@ -192,7 +199,7 @@ describeWithRedis('several instances sharing Redis', () => {
     it('a holder that died: its lock expires and one waiter draws', async () => {
       const uploaded = await uploadCover(store.options());
       await redis.raw.set(lockName(uploaded.arquivo), 'instancia-que-morreu', { expiration: { type: 'PX', value: 700 } });
-      const instances = [new DerivedFiles({ pollMs: 50 }), new DerivedFiles({ pollMs: 50 })];
+      const instances = [new DerivedFiles({ ...PATIENT, pollMs: 50 }), new DerivedFiles({ ...PATIENT, pollMs: 50 })];
       const answers = await allAtOnce(Array.from({ length: FIFTY }, (_, i) => ask(uploaded.url, instances[i % 2])));
       expect(renders()).toBe(1);
       expectOneSquareForAll(answers, await storedSquare(store.options(), uploaded.arquivo));
@@ -209,7 +216,7 @@ describeWithRedis('several instances sharing Redis', () => {
       setTimeout(() => {
         void mediaStore(store.options()).then((media) => media.write(squareKeyOf(uploaded.arquivo), theirs, 'image/jpeg'));
       }, 300);
-      const answers = await allAtOnce(Array.from({ length: 10 }, () => ask(uploaded.url, new DerivedFiles({ pollMs: 50 }))));
+      const answers = await allAtOnce(Array.from({ length: 10 }, () => ask(uploaded.url, new DerivedFiles({ ...PATIENT, pollMs: 50 }))));
       expect(renders()).toBe(0);
       expectOneSquareForAll(answers, theirs);
       await redis.raw.del(lockName(uploaded.arquivo));
@@ -220,7 +227,7 @@ describeWithRedis('several instances sharing Redis', () => {
       await redis.raw.set(lockName(uploaded.arquivo), 'instancia-lenta', { expiration: { type: 'PX', value: 10_000 } });
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       try {
-        const derived = new DerivedFiles({ maxWaitMs: 400, pollMs: 50 });
+        const derived = new DerivedFiles({ ...PATIENT, maxWaitMs: 400, pollMs: 50 });
         const response = await podcastArtworkResponse(segmentsOf(uploaded.url), null, { ...store.options(), source: noLibrary, derived });
         expect([response.status, response.headers.get('retry-after'), await response.text()]).toEqual([503, '5', UNAVAILABLE]);
         expect(warn).toHaveBeenCalledTimes(1);
@@ -246,7 +253,7 @@ describeWithRedis('several instances sharing Redis', () => {
         return new Promise<Buffer>((resolve) => setTimeout(() => resolve(Buffer.from('desenho lento')), 900));
       },
     });
-    const instances = [new DerivedFiles({ lockTtlMs: 200, pollMs: 50 }), new DerivedFiles({ lockTtlMs: 200, pollMs: 50 })];
+    const instances = [new DerivedFiles({ ...PATIENT, lockTtlMs: 200, pollMs: 50 }), new DerivedFiles({ ...PATIENT, lockTtlMs: 200, pollMs: 50 })];
     const first = instances[0].obtain(file(draws[0]));
     await eventually(() => redis.raw.exists(`${redis.prefix}:midia-derivada:${key}`), (exists) => exists === 1, 1_000);
     const second = instances[1].obtain(file(draws[1]));
