@@ -38,31 +38,24 @@ function requireDependencies() {
   }
 }
 
-/** `next build`, then the sources' fingerprint, so that `npm start` knows this build is current. */
-export function buildNow() {
+/** `next build` (with `extraEnv`), then the sources' fingerprint, so that `npm start` knows this build is current. */
+export function buildNow(extraEnv = {}) {
   requireDependencies();
   const fingerprint = sourceFingerprint();
-  const result = spawnSync(nextBin, ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync(nextBin, ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extraEnv } });
   if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(fingerprintFile, fingerprint);
 }
 
-/** Whether .next holds a build of the sources as they are now. */
-export function isBuildCurrent() {
-  return (
+export function ensureBuild(extraEnv = {}) {
+  requireDependencies();
+  const upToDate =
     fs.existsSync(path.join(root, '.next', 'BUILD_ID')) &&
     fs.existsSync(fingerprintFile) &&
-    fs.readFileSync(fingerprintFile, 'utf8') === sourceFingerprint()
-  );
-}
-
-export const BUILDING_MESSAGE = '[sintonia] Compilando a aplicação (só quando o código muda; leva 1 a 2 minutos)...';
-
-export function ensureBuild() {
-  requireDependencies();
-  if (isBuildCurrent()) return;
-  console.log(BUILDING_MESSAGE);
-  buildNow();
+    fs.readFileSync(fingerprintFile, 'utf8') === sourceFingerprint();
+  if (upToDate) return;
+  console.log('[sintonia] Compilando a aplicação (só quando o código muda; leva 1 a 2 minutos)...');
+  buildNow(extraEnv);
 }
 
 // `npm run build`: always builds, and records it like npm start's own build.

@@ -4,11 +4,11 @@
 // With TEST_DATABASE_URL (or DATABASE_URL) set, database tests also run against that PostgreSQL
 // server, each in a database of its own that is dropped afterwards. With TEST_REDIS_URL, the shared
 // cache and limits tests and the two-instance test run against that Redis (under keys of their own).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILDING_MESSAGE, isBuildCurrent, root } from './build-if-needed.mjs';
+import { ensureBuild, root } from './build-if-needed.mjs';
 
 // The browser playwright.config.ts picks: the headless shell when installed, else the full Chromium.
 const CHROMIUM = process.env.CHROMIUM_PATH || ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file));
@@ -27,28 +27,23 @@ if (!env.TEST_DATABASE_URL && env.DATABASE_URL) env.TEST_DATABASE_URL = env.DATA
 delete env.DATABASE_URL;
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
-const runBeside = (command, args, childEnv = env) =>
-  new Promise((resolve) => spawn(command, args, { cwd: root, stdio: 'inherit', env: childEnv }).on('close', (code) => resolve(code ?? 1)));
+const run = (command, args) =>
+  new Promise((resolve) => spawn(command, args, { cwd: root, stdio: 'inherit', env }).on('close', (code) => resolve(code ?? 1)));
 
 // The lint (cached by content: ≈ 55 s cold, 2 s warm) and the type check (the route types, then tsc:
 // ≈ 45 s cold, incremental after) each keep one core busy: side by side, then the build without its
 // own type check of the same files (SINTONIA_TYPES_CHECKED, next.config.mjs) has both cores.
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const [lint, types] = await Promise.all([runBeside(npm, ['run', '--silent', 'lint']), runBeside(npm, ['run', '--silent', 'typecheck'])]);
+const [lint, types] = await Promise.all([run(npm, ['run', '--silent', 'lint']), run(npm, ['run', '--silent', 'typecheck'])]);
 if (lint !== 0) process.exit(lint);
 if (types !== 0) process.exit(types);
-if (!isBuildCurrent()) {
-  console.log(BUILDING_MESSAGE);
-  const build = await runBeside(process.execPath, [path.join(root, 'scripts/build-if-needed.mjs')], { ...process.env, SINTONIA_TYPES_CHECKED: '1' });
-  if (build !== 0) process.exit(build);
-}
+ensureBuild({ SINTONIA_TYPES_CHECKED: '1' });
 
 // PGlite loads parts of itself with dynamic import(), which Jest allows only with VM modules.
 // One worker more than the cores: the database suites wait on PostgreSQL and the disk (lib/server/api
 // on 2 cores: 2 workers 241–243 s with the machine 9–10 % idle, 3 workers 230–231 s, 3–4 % idle).
 const workers = os.availableParallelism() + 1;
-const unit = run(process.execPath, ['--experimental-vm-modules', path.join(root, 'node_modules/jest/bin/jest.js'), `--maxWorkers=${workers}`, ...process.argv.slice(2)]);
+const unit = await run(process.execPath, ['--experimental-vm-modules', path.join(root, 'node_modules/jest/bin/jest.js'), `--maxWorkers=${workers}`, ...process.argv.slice(2)]);
 if (unit !== 0) process.exit(unit);
 
-process.exit(run(bin('playwright'), ['test']));
+process.exit(await run(bin('playwright'), ['test']));
