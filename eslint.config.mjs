@@ -64,6 +64,17 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { paths: ZOD_PATHS }] },
   },
   {
+    // Public links prefetch when reached for, not as they scroll into view (components/site/link.tsx).
+    files: ['app/(site)/**', 'app/not-found.tsx', 'components/site/**'],
+    ignores: ['components/site/link.tsx', '**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [...ZOD_PATHS, { name: 'next/link', message: "Nas páginas públicas, use Link de '@/components/site/link' (busca a página quando o leitor vai ao link)." }] },
+      ],
+    },
+  },
+  {
     // Tests stand outside (a component's test may build its input with the server's sanitiser).
     files: ['components/**', 'lib/**'],
     ignores: ['**/__tests__/**'],

@@ -6,6 +6,7 @@ import { DesktopNav } from '@/components/site/header/desktop-nav';
 import type { HeaderCategory } from '@/components/site/header/main-nav';
 import { SecondaryBar } from '@/components/site/header/secondary-bar';
 import { SiteHeader } from '@/components/site/header/site-header';
+import { IntentPrefetch } from '@/components/site/intent-prefetch';
 import { PlayerDock } from '@/components/site/player/player-dock';
 import { PlayerProvider } from '@/components/site/player/player-provider';
 import { logoSources } from '@/components/site/logo-sources';
@@ -117,6 +118,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
             so the footer's last line is never hidden under either. */}
         <div className={clsx('bg-slate-950', clearance.spacer)} aria-hidden />
         <PlayerDock>{whatsapp && <WhatsappButton href={whatsapp} />}</PlayerDock>
+        <IntentPrefetch />
       </PlayerProvider>
     </ToastProvider>
   );

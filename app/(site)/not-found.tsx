@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/site/link';
 import { getPublicSettings } from '@/lib/api/public';
 import { brandName } from '@/lib/domain/settings';
 

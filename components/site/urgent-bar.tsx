@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/site/link';
 import type { UrgentPost } from '@/lib/domain/urgent';
 
 /**

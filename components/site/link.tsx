@@ -1,0 +1,12 @@
+import NextLink from 'next/link';
+import type { ComponentProps } from 'react';
+
+/**
+ * next/link for the public pages, without prefetching every link that scrolls into view: a page
+ * view sent 14–15 prefetches, as much server work as the page itself, for the one link a reader
+ * may follow. IntentPrefetch fetches a page when its link is reached for; a click still changes the
+ * page inside the app, so the player keeps playing.
+ */
+export function Link(props: ComponentProps<typeof NextLink>) {
+  return <NextLink prefetch={false} {...props} />;
+}

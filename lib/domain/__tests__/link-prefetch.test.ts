@@ -1,0 +1,26 @@
+import { prefetchPath, type ReachedLink } from '../link-prefetch';
+
+const shown = { origin: 'https://radio.com.br', pathname: '/economia', search: '' };
+const link = (over: Partial<ReachedLink>): ReachedLink => ({ href: '/', target: null, download: false, ...over });
+
+describe('prefetchPath', () => {
+  it.each<[string, Partial<ReachedLink>, string | null]>([
+    ['another page of the site', { href: '/politica/eleicao-2026' }, '/politica/eleicao-2026'],
+    ['absolute, with a query; the hash is not fetched', { href: 'https://radio.com.br/noticias?busca=chuva#r' }, '/noticias?busca=chuva'],
+    ['the page shown', { href: '/economia' }, null],
+    ['the page shown, at an anchor', { href: '/economia#comentarios' }, null],
+    ['the page shown with another query', { href: '/economia?pagina=2' }, '/economia?pagina=2'],
+    ['the panel', { href: '/admin' }, null],
+    ['a page of the panel', { href: '/admin/postagens' }, null],
+    ['a page whose name starts like the panel', { href: '/administracao-publica' }, '/administracao-publica'],
+    ['another site', { href: 'https://g1.globo.com/' }, null],
+    ['a file from the media library', { href: '/uploads/2026/05/a.pdf' }, null],
+    ['the RSS feed', { href: '/rss.xml' }, null],
+    ['the API', { href: '/api/v1/publico/categorias' }, null],
+    ['a new tab', { href: '/politica', target: '_blank' }, null],
+    ['a download', { href: '/politica', download: true }, null],
+    ['mailto', { href: 'mailto:redacao@radio.com.br' }, null],
+  ])('%s', (_, over, expected) => {
+    expect(prefetchPath(link(over), shown)).toBe(expected);
+  });
+});
