@@ -9,7 +9,8 @@ type SaveDataNavigator = Navigator & { connection?: { saveData?: boolean } };
 /**
  * Prefetches a page of the site when the reader reaches for its link: the pointer enters it, a
  * finger touches it, or the keyboard focuses it (the public links themselves never prefetch:
- * components/site/link.tsx). One listener per event for the whole page. Like Next's own prefetch,
+ * components/site/link.tsx), unless the link says never (data-no-prefetch). One listener per event
+ * for the whole page. Like Next's own prefetch,
  * nothing for a browser asked to save data.
  */
 export function IntentPrefetch() {
@@ -18,7 +19,7 @@ export function IntentPrefetch() {
     if ((navigator as SaveDataNavigator).connection?.saveData) return;
     const reach = (event: Event) => {
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!anchor) return;
+      if (!anchor || anchor.hasAttribute('data-no-prefetch')) return;
       // The pointer moving between the link's own children is not a new reach.
       const from = event instanceof MouseEvent ? event.relatedTarget : null;
       if (from instanceof Node && anchor.contains(from)) return;

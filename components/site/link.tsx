@@ -5,8 +5,9 @@ import type { ComponentProps } from 'react';
  * next/link for the public pages, without prefetching every link that scrolls into view: a page
  * view sent 14–15 prefetches, as much server work as the page itself, for the one link a reader
  * may follow. IntentPrefetch fetches a page when its link is reached for; a click still changes the
- * page inside the app, so the player keeps playing.
+ * page inside the app, so the player keeps playing. `prefetch={false}` says never, not even when
+ * reached for (a search's pages and tags: each costs a render).
  */
-export function Link(props: ComponentProps<typeof NextLink>) {
-  return <NextLink prefetch={false} {...props} />;
+export function Link({ prefetch, ...props }: ComponentProps<typeof NextLink>) {
+  return <NextLink {...props} prefetch={false} data-no-prefetch={prefetch === false ? '' : undefined} />;
 }

@@ -12,6 +12,7 @@ const LINKS = [
   '<a href="https://g1.globo.com/">Outro site</a>',
   '<a href="/rss.xml">RSS</a>',
   '<a href="/noticias" target="_blank">Nova aba</a>',
+  '<a href="/noticias?busca=chuva&amp;pagina=2" data-no-prefetch="">Página 2</a>',
 ].join('');
 
 function page() {
@@ -42,9 +43,9 @@ describe('IntentPrefetch', () => {
     expect(prefetch.mock.calls).toEqual([['/politica/eleicao'], ['/politica/eleicao']]);
   });
 
-  it('fetches nothing for the panel, other sites, feeds or links opening a new tab', () => {
+  it('fetches nothing for the panel, other sites, feeds, links opening a new tab or saying never', () => {
     page();
-    for (const name of ['Painel', 'Outro site', 'RSS', 'Nova aba']) fireEvent.mouseOver(screen.getByRole('link', { name }), { relatedTarget: document.body });
+    for (const name of ['Painel', 'Outro site', 'RSS', 'Nova aba', 'Página 2']) fireEvent.mouseOver(screen.getByRole('link', { name }), { relatedTarget: document.body });
     expect(prefetch).not.toHaveBeenCalled();
   });
 

@@ -9,8 +9,7 @@ export function NewsTicker({ posts }: { posts: Post[] }) {
     posts.map((post) => (
       <li key={`${hidden ? 'b' : 'a'}-${post.id}`} className="ticker-item" aria-hidden={hidden || undefined}>
         <RelativeTime iso={post.criadoEm} className="ticker-time" />
-        {/* Not prefetched: the loop keeps carrying every link into view, which re-sent the prefetches. */}
-        <Link href={postPath(post)} prefetch={false} tabIndex={hidden ? -1 : undefined} className="ticker-link">
+        <Link href={postPath(post)} tabIndex={hidden ? -1 : undefined} className="ticker-link">
           {post.titulo}
         </Link>
       </li>

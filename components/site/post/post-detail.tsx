@@ -183,7 +183,7 @@ export function PostDetail({ post, bodyHtml, media, gallery, related, crumbs, sh
             <ul className="flex flex-wrap gap-2 max-md:gap-y-4">
               {post.tags.map((tag) => (
                 <li key={tag}>
-                  {/* Not prefetched: each tag's results page is a render of its own, until someone opens it. */}
+                  {/* Never prefetched, not even when reached for: each tag's results page is a search of its own. */}
                   <Link
                     href={`/noticias?busca=${encodeURIComponent(tag)}`}
                     prefetch={false}
