@@ -5,6 +5,7 @@
  * space-separated, as Fastly reads it. Only this app's own tags go out: Next's implicit ones
  * (`_N_T_/…`, the page's path and layouts) are never expired here, so they would purge nothing.
  */
+import { isPanelPath } from './panel-path';
 import { DEGRADED_RENDER_TAG } from './cache-tags';
 
 /** Every tag of ./cache-tags starts with it (the post tags, the search entries' too). */
@@ -51,6 +52,6 @@ export function isDegradedRender(tags: readonly string[]): boolean {
  * the API never do, whatever they read (the live coverage's JSON included: it is API).
  */
 export function listsCdnTags(path: string): boolean {
-  if (path === '/admin' || path.startsWith('/admin/')) return false;
+  if (isPanelPath(path)) return false;
   return !path.startsWith('/api/') && !path.startsWith('/_next/');
 }

@@ -6,6 +6,8 @@
  * scripts carrying that request's nonce ('strict-dynamic' lets them load Next's chunks).
  */
 
+import { isPanelPath } from './panel-path';
+
 type Directives = Record<string, string[]>;
 
 function serialize(directives: Directives): string {
@@ -70,7 +72,7 @@ export function securityHeadersFor({ path, https, development }: RequestFacts): 
   if (path === '/api' || path.startsWith('/api/')) {
     headers['Content-Security-Policy'] = API_CSP;
     headers['X-Frame-Options'] = 'DENY';
-  } else if (path === '/admin' || path.startsWith('/admin/')) {
+  } else if (isPanelPath(path)) {
     headers['X-Frame-Options'] = 'DENY';
   } else {
     headers['Content-Security-Policy'] = publicPageCsp(development);
