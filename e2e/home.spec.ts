@@ -41,7 +41,7 @@ const titles = (posts: Post[]) => posts.map((p) => p.titulo);
 
 test.describe('home page (SPEC §2.4)', () => {
   test('sections 1–9 in order, with no console errors or hydration warnings @mobile', async ({ page }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     await page.goto('/');
     const landmarks = [
       page.getByRole('region', { name: 'Destaques da rádio' }),

@@ -1,6 +1,7 @@
 /** SPEC §2.2 / §6: who may open which admin path. */
 
 import { hasControlCharacter } from './control-characters';
+import { isPanelPath } from './panel-path';
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 
@@ -74,7 +75,7 @@ function hidesControlCharacter(text: string): boolean {
  * outside printable ASCII or hiding a control character is treated as absent.
  */
 export function safeFromPath(from: string | null | undefined, fallback = '/admin'): string {
-  if (!from || !from.startsWith('/admin') || from.startsWith('//') || from.includes('\\')) return fallback;
+  if (!from || !isPanelPath(from.split(/[?#]/, 1)[0]) || from.startsWith('//') || from.includes('\\')) return fallback;
   if (!PRINTABLE_ASCII.test(from) || hidesControlCharacter(from)) return fallback;
   if (from === ADMIN_LOGIN_PATH || from.startsWith(`${ADMIN_LOGIN_PATH}?`)) return fallback;
   return from;

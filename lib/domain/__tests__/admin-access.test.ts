@@ -66,6 +66,8 @@ describe('safeFromPath', () => {
     ['//evil.example/admin', '/admin'],
     ['/\\evil.example', '/admin'],
     ['/noticias', '/admin'],
+    ['/administracao-publica', '/admin'],
+    ['/admin?aba=1', '/admin?aba=1'],
     ['/admin/login', '/admin'],
     ['/admin/login?from=/admin', '/admin'],
   ])('%s → %s', (from, expected) => {
