@@ -81,13 +81,18 @@ test.describe('the editor flaws (issue 28 item 6)', () => {
     await openPanelAs(page, 'editor');
     const draft = await openDraft(page, `E2E título vazio ${stamp}`);
 
-    // Enter, "Título 2", nothing typed, Enter again, then a paragraph of text.
-    await editorBox(page).click();
+    // Enter, "Título 2", nothing typed, Enter again, then a paragraph of text. The caret goes to the
+    // text by focus, not by a click at the box's middle: the form may still move while it loads, and
+    // a click that lands elsewhere sends the Enter elsewhere too (seen once: the heading then went to
+    // the post's first line).
+    await editorBox(page).focus();
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.press('Enter');
+    await expect(editorBox(page).locator('p')).toHaveCount(2);
     await toolbar(page).getByRole('combobox', { name: 'Estilo do parágrafo' }).selectOption('2');
     await expect(editorBox(page).locator('h2')).toHaveCount(1);
-    await editorBox(page).click();
+    await expect(editorBox(page).locator('h2')).toBeEmpty();
+    await editorBox(page).focus();
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
