@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { openPanelAs, watchConsole } from './helpers';
-import { apiDraft, EDITOR, editorBox, removeCreatedPosts, staff, stamp, toolbar, trackWrites, type MediaUpload } from './post-editor-helpers';
+import { apiDraft, caretAtEnd, EDITOR, editorBox, removeCreatedPosts, staff, stamp, toolbar, trackWrites, type MediaUpload } from './post-editor-helpers';
 
 /*
  * Issue 28, items 5 and 6: what a new editor met in the post editor (a link that grew as they
@@ -81,19 +81,15 @@ test.describe('the editor flaws (issue 28 item 6)', () => {
     await openPanelAs(page, 'editor');
     const draft = await openDraft(page, `E2E título vazio ${stamp}`);
 
-    // Enter, "Título 2", nothing typed, Enter again, then a paragraph of text. The caret goes to the
-    // text by focus, not by a click at the box's middle: the form may still move while it loads, and
-    // a click that lands elsewhere sends the Enter elsewhere too (seen once: the heading then went to
-    // the post's first line).
-    await editorBox(page).focus();
-    await page.keyboard.press('ControlOrMeta+End');
+    // Enter at the end of the text, "Título 2", nothing typed, Enter again, then a paragraph of text.
+    await caretAtEnd(page);
     await page.keyboard.press('Enter');
     await expect(editorBox(page).locator('p')).toHaveCount(2);
+    await expect(editorBox(page).locator('p').first()).toHaveText('Texto original da postagem.');
     await toolbar(page).getByRole('combobox', { name: 'Estilo do parágrafo' }).selectOption('2');
     await expect(editorBox(page).locator('h2')).toHaveCount(1);
     await expect(editorBox(page).locator('h2')).toBeEmpty();
-    await editorBox(page).focus();
-    await page.keyboard.press('ControlOrMeta+End');
+    await caretAtEnd(page);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');

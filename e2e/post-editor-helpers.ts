@@ -77,6 +77,27 @@ export async function uploadThroughPicker(page: Page, dialogName: string, fileNa
 }
 
 export const editorBox = (page: Page) => page.getByRole('textbox', { name: 'Texto', exact: true });
+
+type EditorElement = HTMLElement & { editor?: { state: { selection: { empty: boolean; to: number }; doc: { content: { size: number } } } } };
+
+/**
+ * Puts the caret at the end of the text with Ctrl+End and waits until the editor has taken it in.
+ * The browser reports a moved caret to the editor a moment after the key; an Enter pressed before
+ * then splits the text where the caret was (seen in CI: the heading went to the post's first line).
+ */
+export async function caretAtEnd(page: Page) {
+  const box = editorBox(page);
+  await box.focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  await expect
+    .poll(() =>
+      box.evaluate((element) => {
+        const state = (element as EditorElement).editor?.state;
+        return Boolean(state && state.selection.empty && state.selection.to === state.doc.content.size - 1);
+      }),
+    )
+    .toBe(true);
+}
 export const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Formatação do texto' });
 
 /** Each named tool is displayed inside the toolbar's box (not scrolled or clipped away). */
