@@ -40,8 +40,7 @@ test.describe('media library /admin/midia (issue 5 item 8)', () => {
   test('uploads two images at once, each with its own progress bar, then manages them', async ({ page, context, baseURL }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await openPanelAs(page, 'admin');
-    await page.goto('/admin/midia');
+    await openPanelAs(page, 'admin', '/admin/midia');
     await expect(page.getByRole('heading', { level: 1, name: 'Mídia' })).toBeVisible();
 
     const names = [`e2e-praca-${stamp}.jpg`, `e2e-ponte-${stamp}.jpg`];
@@ -152,7 +151,7 @@ test.describe('media library /admin/midia (issue 5 item 8)', () => {
 
   test('refuses to delete an image a seeded post uses, naming the post', async ({ page }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
-    await openPanelAs(page, 'admin');
+    await openPanelAs(page, 'admin', null);
 
     // Public posts by featured image; the image used by the fewest posts keeps the message short.
     const byImage = new Map<string, string[]>();
@@ -191,8 +190,7 @@ test.describe('media library /admin/midia (issue 5 item 8)', () => {
 test.describe('categories /admin/categorias (issue 5 item 9)', () => {
   test('create, see it on the site, edit its colour, guard and delete', async ({ page }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
-    await openPanelAs(page, 'admin');
-    await page.goto('/admin/categorias');
+    await openPanelAs(page, 'admin', '/admin/categorias');
     await expect(page.getByRole('heading', { level: 1, name: 'Categorias' })).toBeVisible();
 
     const nome = `Trânsito E2E ${stamp}`;

@@ -45,8 +45,7 @@ test.describe('contact inbox /admin/mensagens (issue 6 item 8)', () => {
     // The form itself waits until the minimum fill time has passed before sending.
     await expect(page.getByText('Mensagem enviada! Obrigado pelo contato — responderemos em breve.')).toBeVisible({ timeout: 15_000 });
 
-    await openPanelAs(page, 'admin');
-    await page.goto('/admin/mensagens');
+    await openPanelAs(page, 'admin', '/admin/mensagens');
     await expect(page.getByRole('heading', { level: 1, name: 'Mensagens' })).toBeVisible();
     await expect(row(page)).toHaveAttribute('data-lida', 'nao');
     await expect(row(page)).toContainText(visitor.assunto);

@@ -26,7 +26,7 @@ test.afterAll(removeCreatedPosts);
 test.describe('post editor /admin/postagens: list, editing and layout (issue 5 items 6–7, issue 12)', () => {
   test('the list filters by status and search, kept in the URL across reload and back', async ({ page }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
-    await openPanelAs(page, 'editor');
+    await openPanelAs(page, 'editor', null);
     const titulo = `E2E lista ${stamp}`;
     await apiDraft(page, titulo);
     await page.goto('/admin/postagens');
@@ -65,7 +65,7 @@ test.describe('post editor /admin/postagens: list, editing and layout (issue 5 i
 
   test('an inserted image survives the next keys: the text goes after it, and undo brings back a deleted image (issue 12)', async ({ page }) => {
     trackWrites(page);
-    await openPanelAs(page, 'editor');
+    await openPanelAs(page, 'editor', null);
     await openNewPost(page);
     const editor = editorBox(page);
     const bar = toolbar(page);
@@ -106,7 +106,7 @@ test.describe('post editor /admin/postagens: list, editing and layout (issue 5 i
   });
 
   test('a new post starts as a draft, and the title stops at 200 characters while typing (issue 12)', async ({ page }) => {
-    await openPanelAs(page, 'editor');
+    await openPanelAs(page, 'editor', null);
     await openNewPost(page);
     await expect(page.getByLabel('Status', { exact: true })).toHaveValue('rascunho');
     await expect(page.getByRole('button', { name: 'Salvar rascunho' })).toBeVisible();
@@ -121,7 +121,7 @@ test.describe('post editor /admin/postagens: list, editing and layout (issue 5 i
   });
 
   test('a session that expires mid-edit loses nothing: log in again, back on the same post, the draft is offered and restored (issue 12)', async ({ page }) => {
-    await openPanelAs(page, 'editor');
+    await openPanelAs(page, 'editor', null);
     const draft = await apiDraft(page, `E2E sessão expirada ${stamp}`);
     await page.goto(`/admin/postagens/${draft.id}/editar`);
     const title = page.getByLabel('Título', { exact: true });
@@ -164,7 +164,7 @@ test.describe('post editor /admin/postagens: list, editing and layout (issue 5 i
   });
 
   test('unsaved changes: leaving by a panel link or Back asks first; closing the tab asks too', async ({ page }) => {
-    await openPanelAs(page, 'editor');
+    await openPanelAs(page, 'editor', null);
     await openNewPost(page);
     await page.getByLabel('Título', { exact: true }).fill('Um rascunho que ainda não foi salvo');
     await expect(page.getByTestId('alteracoes-pendentes')).toHaveText('Alterações não salvas');
@@ -215,7 +215,7 @@ test.describe('post editor /admin/postagens: list, editing and layout (issue 5 i
 
   test('on a phone the list shows cards; the editor toolbar wraps, inserts in sight, the rest behind "Mais ferramentas" @mobile', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone layout');
-    await openPanelAs(page, 'editor');
+    await openPanelAs(page, 'editor', null);
     await apiDraft(page, `E2E celular ${stamp}`);
     await page.goto('/admin/postagens');
     await expect(page.getByTestId('cartao-postagem').first()).toBeVisible();
@@ -237,7 +237,7 @@ test.describe('post editor /admin/postagens: list, editing and layout (issue 5 i
 
   test('at 1366 px every editor tool is in sight, with no overflow menu', async ({ page, isMobile }) => {
     test.skip(isMobile, 'desktop layout');
-    await openPanelAs(page, 'editor');
+    await openPanelAs(page, 'editor', null);
     await openNewPost(page);
     const bar = toolbar(page);
     expect(await bar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);

@@ -65,7 +65,7 @@ test.describe('post list: bulk actions and quick status (issue 12 item 14)', () 
   test('moves two posts to draft at once, changes one back from its badge, and deletes the selection after confirming', async ({ page, isMobile }) => {
     test.skip(isMobile, 'desktop table');
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
-    await openPanelAs(page, 'editor');
+    await openPanelAs(page, 'editor', null);
     const ids: number[] = [];
     for (const titulo of TITLES) ids.push(await publishedPost(page, titulo));
 
@@ -125,7 +125,7 @@ test.describe('post list: bulk actions and quick status (issue 12 item 14)', () 
 
   test('on a phone the cards carry the checkbox and status, and the bar fits the screen @mobile', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone layout');
-    await openPanelAs(page, 'editor');
+    await openPanelAs(page, 'editor', null);
     await publishedPost(page, TITLES[2]);
     await page.goto(`/admin/postagens?busca=${stamp}`);
     const card = page.getByTestId('cartao-postagem');

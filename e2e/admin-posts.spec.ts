@@ -32,7 +32,7 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
     test.setTimeout(120_000);
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
     trackWrites(page);
-    await openPanelAs(page, 'editor');
+    await openPanelAs(page, 'editor', null);
     await openNewPost(page);
 
     const titulo = `E2E editor completo ${stamp}`;
@@ -263,7 +263,7 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
 
   test('a scheduled post is not public before its time and appears after it (Horário de Brasília)', async ({ page }) => {
     trackWrites(page);
-    await openPanelAs(page, 'editor');
+    await openPanelAs(page, 'editor', null);
     await openNewPost(page);
 
     const titulo = `E2E agendada ${stamp}`;
@@ -317,7 +317,7 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
   test('two tabs on one post: the second save gets the conflict dialog naming who saved, and keeps its text', async ({ page, context, baseURL }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await openPanelAs(page, 'editor');
+    await openPanelAs(page, 'editor', null);
     const post = await apiDraft(page, `E2E conflito ${stamp}`);
     const editPath = `/admin/postagens/${post.id}/editar`;
 

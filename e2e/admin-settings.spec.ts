@@ -65,8 +65,7 @@ test.describe('settings /admin/configuracoes (issue 6 item 2)', () => {
   test('validates, saves a new site name and logo, and the public header shows them on the next request', async ({ page }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
     track(page);
-    await openPanelAs(page, 'admin');
-    await page.goto('/admin/configuracoes');
+    await openPanelAs(page, 'admin', '/admin/configuracoes');
     await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();
 
     // Validation messages next to the fields; nothing is sent.
@@ -119,8 +118,7 @@ test.describe('settings /admin/configuracoes (issue 6 item 2)', () => {
   });
 
   test('asks before leaving with unsaved changes', async ({ page }) => {
-    await openPanelAs(page, 'admin');
-    await page.goto('/admin/configuracoes');
+    await openPanelAs(page, 'admin', '/admin/configuracoes');
     await page.getByLabel('Slogan').fill(`Slogan ${stamp}`);
     let asked = '';
     page.once('dialog', async (dialog) => {
@@ -133,8 +131,7 @@ test.describe('settings /admin/configuracoes (issue 6 item 2)', () => {
   });
 
   test('an editor cannot open the settings, nor read them from the API', async ({ page }) => {
-    await openPanelAs(page, 'editor');
-    await page.goto('/admin/configuracoes');
+    await openPanelAs(page, 'editor', '/admin/configuracoes');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const { context, headers } = await apiAs(EDITOR);
     expect((await context.get('/api/v1/configuracoes', { headers })).status()).toBe(403);
@@ -149,8 +146,7 @@ test.describe('Facebook page connection (issue 6 item 7)', () => {
   test('connects through the provider, shares a published post, disconnects', async ({ page }) => {
     test.setTimeout(120_000);
     track(page);
-    await openPanelAs(page, 'admin');
-    await page.goto('/admin/configuracoes');
+    await openPanelAs(page, 'admin', '/admin/configuracoes');
     const status = page.getByTestId('facebook-status');
     await expect(status).toContainText('Nenhuma página do Facebook conectada.');
 
@@ -193,8 +189,7 @@ test.describe('Facebook page connection (issue 6 item 7)', () => {
   test('an account with several pages: the admin picks the page on the callback screen', async ({ page }) => {
     await fetch(`${FAKE}/__control`, { method: 'POST', body: JSON.stringify({ paginas: TWO_PAGES }) });
     try {
-      await openPanelAs(page, 'admin');
-      await page.goto('/admin/configuracoes');
+      await openPanelAs(page, 'admin', '/admin/configuracoes');
       await page.getByRole('button', { name: 'Conectar página do Facebook' }).click();
       await page.getByRole('link', { name: 'Continuar como Ana Admin' }).click();
       await expect(page.getByText('Sua conta administra mais de uma página. Em qual delas a rádio vai publicar?')).toBeVisible();
@@ -214,8 +209,7 @@ test.describe('Facebook page connection (issue 6 item 7)', () => {
   });
 
   test('a callback with a forged state is refused with a clear message and connects nothing', async ({ page }) => {
-    await openPanelAs(page, 'admin');
-    await page.goto('/admin/oauth/facebook/callback?code=codigo-falso&state=estado-forjado');
+    await openPanelAs(page, 'admin', '/admin/oauth/facebook/callback?code=codigo-falso&state=estado-forjado');
     await expect(page.getByText('Não foi possível conectar a página.')).toBeVisible();
     await expect(page.getByText('Este pedido de conexão é inválido, expirou ou já foi usado.', { exact: false })).toBeVisible();
     await page.goto('/admin/configuracoes');

@@ -49,8 +49,7 @@ test.describe('team /admin/equipe (issue 6 item 5)', () => {
 
   test('create → on /equipe; edit; reorder; deactivate → hidden; delete with confirmation', async ({ page }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
-    await openPanelAs(page, 'admin');
-    await page.goto('/admin/equipe');
+    await openPanelAs(page, 'admin', '/admin/equipe');
     await expect(page.getByRole('heading', { level: 1, name: 'Equipe' })).toBeVisible();
     const before = await staffTeam(page);
     await expect(page.getByTestId('membro-linha')).toHaveCount(before.length);
@@ -146,8 +145,7 @@ test.describe('team /admin/equipe (issue 6 item 5)', () => {
   });
 
   test('a deleted columnist: the dialog counts the posts that lose the byline', async ({ page }) => {
-    await openPanelAs(page, 'admin');
-    await page.goto('/admin/equipe');
+    await openPanelAs(page, 'admin', '/admin/equipe');
     const team = await staffTeam(page);
     const withPosts = (team as Array<Member & { _count: { postagens: number } }>).find((member) => member._count.postagens > 1)!;
     await row(page, withPosts.nome).getByRole('button', { name: `Excluir ${withPosts.nome}` }).click();
@@ -161,8 +159,7 @@ test.describe('team /admin/equipe (issue 6 item 5)', () => {
   });
 
   test('an autor reads the team but has no buttons to change it', async ({ page }) => {
-    await openPanelAs(page, 'autor');
-    await page.goto('/admin/equipe');
+    await openPanelAs(page, 'autor', '/admin/equipe');
     await expect(page.getByText('Você pode consultar a equipe. Apenas administradores e editores podem alterá-la.')).toBeVisible();
     await expect(page.getByTestId('membro-linha').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Novo membro' })).toHaveCount(0);

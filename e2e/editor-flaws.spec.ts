@@ -44,7 +44,7 @@ async function openDraft(page: Page, titulo: string) {
 test.describe('the editor flaws (issue 28 item 6)', () => {
   test('typing at the end of a link does not extend it', async ({ page }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
-    await openPanelAs(page, 'editor');
+    await openPanelAs(page, 'editor', null);
     const draft = await openDraft(page, `E2E link ${stamp}`);
 
     await editorBox(page).click();
@@ -78,7 +78,7 @@ test.describe('the editor flaws (issue 28 item 6)', () => {
 
   test('an empty heading is dropped on save, and the preview after a save speaks of the saved version', async ({ page }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
-    await openPanelAs(page, 'editor');
+    await openPanelAs(page, 'editor', null);
     const draft = await openDraft(page, `E2E título vazio ${stamp}`);
 
     // Enter at the end of the text, "Título 2", nothing typed, Enter again, then a paragraph of text.
@@ -125,7 +125,7 @@ test.describe('the editor flaws (issue 28 item 6)', () => {
   });
 
   test('an expired session says why on the login page, keeps the text and returns to the post', async ({ page }) => {
-    await openPanelAs(page, 'editor');
+    await openPanelAs(page, 'editor', null);
     const titulo = `E2E sessão vencida ${stamp}`;
     const draft = await openDraft(page, titulo);
     await page.getByLabel('Título', { exact: true }).fill(`${titulo}, título novo`);
@@ -159,8 +159,7 @@ test.describe('the focal point (issue 28 item 5)', () => {
   test('picked on the image, by click and by keyboard, it moves the share image crop @mobile', async ({ page }, testInfo) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
     trackWrites(page);
-    await openPanelAs(page, 'editor');
-    await page.goto('/admin/midia');
+    await openPanelAs(page, 'editor', '/admin/midia');
     await expect(page.getByRole('heading', { level: 1, name: 'Mídia' })).toBeVisible();
 
     const nome = `e2e-ponto-focal-${stamp}-${testInfo.project.name}.png`;

@@ -89,8 +89,10 @@ async function storedSession(page: Page, role: StaffRole): Promise<StoredSession
 /**
  * Opens the panel already signed in as `role`, with the session kept by storedSession: one trip
  * through the login form per role and worker (the form itself is tested in admin-auth.spec.ts).
+ * `path` is the screen to open; null opens none (the test prepares its data through the API, then
+ * goes to its screen), sparing a dashboard load the test would leave at once.
  */
-export async function openPanelAs(page: Page, role: StaffRole, path = '/admin/dashboard'): Promise<void> {
+export async function openPanelAs(page: Page, role: StaffRole, path: string | null = '/admin/dashboard'): Promise<void> {
   const session = await storedSession(page, role);
   const context = page.context();
   await context.clearCookies();
@@ -102,7 +104,7 @@ export async function openPanelAs(page: Page, role: StaffRole, path = '/admin/da
     window.localStorage.clear();
     for (const { name, value } of entries) window.localStorage.setItem(name, value);
   }, items);
-  await page.goto(path);
+  if (path !== null) await page.goto(path);
 }
 
 /** Signs in through the panel's login form and waits for the dashboard. */

@@ -19,7 +19,7 @@ test.describe('post history and autosave (issue 28 items 1–2)', () => {
   test('three saves keep three versions; Histórico shows the words that changed and restores the first as a fourth', async ({ page }) => {
     test.setTimeout(120_000);
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
-    await openPanelAs(page, 'editor');
+    await openPanelAs(page, 'editor', null);
     const first = `E2E histórico ${stamp}`;
     // Save 1: created through the API with 'Texto original da postagem.'.
     const post = await apiDraft(page, first);
@@ -78,7 +78,7 @@ test.describe('post history and autosave (issue 28 items 1–2)', () => {
 
   test('an autosave made in one browser is offered in another, to the same editor only; the public page stays byte for byte until "Salvar"', async ({ page, browser }) => {
     test.setTimeout(150_000);
-    await openPanelAs(page, 'editor');
+    await openPanelAs(page, 'editor', null);
     const titulo = `E2E autosalvamento ${stamp}`;
     const post = await apiDraft(page, titulo, 'publicado');
     const editPath = `/admin/postagens/${post.id}/editar`;
@@ -139,7 +139,7 @@ test.describe('post history and autosave (issue 28 items 1–2)', () => {
 
   test('on a phone the autosave offer and Histórico with its differences fit the screen @mobile', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone layout');
-    await openPanelAs(page, 'editor');
+    await openPanelAs(page, 'editor', null);
     const titulo = `E2E histórico no celular ${stamp}`;
     const post = await apiDraft(page, titulo);
     const politica = await category(page, 'politica');
@@ -169,7 +169,7 @@ test.describe('post history and autosave (issue 28 items 1–2)', () => {
   test('a new post is stored as a draft by the autosave once its title is typed, and its address becomes the edit page', async ({ page }) => {
     test.setTimeout(90_000);
     trackWrites(page);
-    await openPanelAs(page, 'editor');
+    await openPanelAs(page, 'editor', null);
     await openNewPost(page);
     const created = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v1/postagens', { timeout: 30_000 });
     const titulo = `E2E rascunho automático ${stamp}`;

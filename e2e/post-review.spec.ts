@@ -17,7 +17,7 @@ const reviewAnswer = (page: Page) =>
 
 /** As the author: a new post written in the form and sent with "Enviar para revisão". */
 async function authorSendsForReview(page: Page, titulo: string): Promise<number> {
-  await openPanelAs(page, 'autor');
+  await openPanelAs(page, 'autor', null);
   await openNewPost(page);
   await page.getByLabel('Título', { exact: true }).fill(titulo);
   await page.getByLabel('Resumo', { exact: true }).fill('Enviada para revisão pelo teste de ponta a ponta.');
@@ -104,7 +104,7 @@ test.describe('review before publishing (issue 28 item 3)', () => {
 test.describe('preview links (issue 28 item 4)', () => {
   test('"Copiar link de prévia" shows the draft to a visitor with no account, never indexed nor cached; revoked, it is a 404', async ({ page, browser }) => {
     test.setTimeout(120_000);
-    await openPanelAs(page, 'editor');
+    await openPanelAs(page, 'editor', null);
     const titulo = `E2E prévia ${stamp}`;
     const post = await apiDraft(page, titulo);
     await page.goto(`/admin/postagens/${post.id}/editar`);

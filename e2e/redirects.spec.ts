@@ -25,7 +25,7 @@ test.describe('redirects (issue 27 item 5)', () => {
   test('a slug changed in the panel: the old URL answers 301 with Location to the new one, and the screen lists it', async ({ page }) => {
     const problems = watchConsole(page, { ignoreLinkPrefetches: true });
     trackWrites(page);
-    await openPanelAs(page, 'editor');
+    await openPanelAs(page, 'editor', null);
     const titulo = `E2E endereço antigo ${stamp}`;
     const post = await apiDraft(page, titulo, 'publicado');
     const oldPath = `/politica/${slugFromTitle(titulo)}`;

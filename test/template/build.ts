@@ -8,8 +8,19 @@ import { migrateDatabase, openDatabase, type DatabaseHandle } from '@/lib/server
 import { seedDemoStation } from '@/lib/server/db/seed';
 import { TEMPLATE_FILES, postgresTemplateNames, type TemplateKind } from './layout';
 
+type PgliteClient = { exec(sql: string): Promise<unknown>; dumpDataDir(compression: 'none'): Promise<Blob> };
+const pgliteClient = (handle: DatabaseHandle) => (handle.db as unknown as { $client: PgliteClient }).$client;
+
+/** template0 and template1 are a third of the image each copy unpacks (0.55 → 0.4 s of CPU an open); no test creates a database in PGlite. */
+async function dropTemplateDatabases(handle: DatabaseHandle): Promise<void> {
+  const client = pgliteClient(handle);
+  await client.exec("update pg_database set datistemplate = false where datname in ('template0', 'template1')");
+  await client.exec('drop database template0');
+  await client.exec('drop database template1');
+}
+
 async function saveImage(handle: DatabaseHandle, file: string): Promise<void> {
-  const client = (handle.db as unknown as { $client: { exec(sql: string): Promise<unknown>; dumpDataDir(compression: 'none'): Promise<Blob> } }).$client;
+  const client = pgliteClient(handle);
   // A checkpointed directory opens with no WAL to replay: each copy starts a fifth faster.
   await client.exec('checkpoint');
   fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
@@ -25,6 +36,7 @@ async function buildPglite(dir: string): Promise<void> {
   const handle = await openDatabase({ kind: 'pglite', dataDir: null });
   try {
     await migrateDatabase(handle);
+    await dropTemplateDatabases(handle);
     await saveImage(handle, path.join(dir, TEMPLATE_FILES.pglite.migrated));
     await seedInto(handle, dir, 'pglite');
     await saveImage(handle, path.join(dir, TEMPLATE_FILES.pglite.seeded));
