@@ -5,6 +5,7 @@ import type { AdminPostDetail } from '../lib/schemas/posts';
 import { openPanelAs, watchConsole } from './helpers';
 import {
   apiDraft,
+  DRAFT_TEXT,
   EDITOR,
   editorBox,
   openNewPost,
@@ -325,8 +326,8 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
     const secondProblems = watchConsole(second, { ignoreLinkPrefetches: true });
     await page.goto(editPath);
     await second.goto(editPath);
-    await expect(editorBox(page)).toContainText('Texto original da postagem.');
-    await expect(editorBox(second)).toContainText('Texto original da postagem.');
+    await expect(editorBox(page)).toContainText(DRAFT_TEXT);
+    await expect(editorBox(second)).toContainText(DRAFT_TEXT);
 
     // Tab 1 saves first.
     await page.getByLabel('Título', { exact: true }).fill(`E2E conflito ${stamp} (aba 1)`);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { openPanelAs, watchConsole } from './helpers';
-import { apiDraft, caretAtEnd, EDITOR, editorBox, removeCreatedPosts, staff, stamp, toolbar, trackWrites, type MediaUpload } from './post-editor-helpers';
+import { apiDraft, caretAtEnd, DRAFT_TEXT, EDITOR, editorBox, removeCreatedPosts, staff, stamp, toolbar, trackWrites, type MediaUpload } from './post-editor-helpers';
 
 /*
  * Issue 28, items 5 and 6: what a new editor met in the post editor (a link that grew as they
@@ -85,7 +85,7 @@ test.describe('the editor flaws (issue 28 item 6)', () => {
     await caretAtEnd(page);
     await page.keyboard.press('Enter');
     await expect(editorBox(page).locator('p')).toHaveCount(2);
-    await expect(editorBox(page).locator('p').first()).toHaveText('Texto original da postagem.');
+    await expect(editorBox(page).locator('p').first()).toHaveText(DRAFT_TEXT);
     await toolbar(page).getByRole('combobox', { name: 'Estilo do parágrafo' }).selectOption('2');
     await expect(editorBox(page).locator('h2')).toHaveCount(1);
     await expect(editorBox(page).locator('h2')).toBeEmpty();

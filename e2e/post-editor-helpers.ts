@@ -46,13 +46,16 @@ export async function category(page: Page, slug: string): Promise<Category> {
 }
 
 /** A draft created straight through the API (faster than the form where the form is not the point). */
+/** The text of every draft apiDraft creates. */
+export const DRAFT_TEXT = 'Texto original da postagem.';
+
 export async function apiDraft(page: Page, titulo: string, status: 'rascunho' | 'publicado' = 'rascunho'): Promise<Created> {
   const politica = await category(page, 'politica');
   const created = await staff<Created>(page, 'POST', '/postagens', {
     titulo,
     slug: slugFromTitle(titulo),
     resumo: 'Criada pelo teste de ponta a ponta.',
-    conteudo: '<p>Texto original da postagem.</p>',
+    conteudo: `<p>${DRAFT_TEXT}</p>`,
     categoriaId: politica.id,
     status,
   });
@@ -98,6 +101,7 @@ export async function caretAtEnd(page: Page) {
     )
     .toBe(true);
 }
+
 export const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Formatação do texto' });
 
 /** Each named tool is displayed inside the toolbar's box (not scrolled or clipped away). */
