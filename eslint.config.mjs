@@ -64,13 +64,13 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { paths: ZOD_PATHS }] },
   },
   {
-    // Public links prefetch when reached for, not as they scroll into view (components/site/link.tsx).
-    files: ['app/(site)/**', 'app/not-found.tsx', 'components/site/**'],
-    ignores: ['components/site/link.tsx', '**/__tests__/**'],
+    // Links prefetch when reached for, not as they scroll into view (components/ui/link.tsx).
+    files: ['app/**', 'components/**'],
+    ignores: ['components/ui/link.tsx', '**/__tests__/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [...ZOD_PATHS, { name: 'next/link', message: "Nas páginas públicas, use Link de '@/components/site/link' (busca a página quando o leitor vai ao link)." }] },
+        { paths: [...ZOD_PATHS, { name: 'next/link', message: "Use Link de '@/components/ui/link' (busca a página quando alguém vai ao link, não quando ele aparece na tela)." }] },
       ],
     },
   },

@@ -1,4 +1,4 @@
-import { Link } from '@/components/site/link';
+import { Link } from '@/components/ui/link';
 
 /** Outside both shells (rare: the public and admin catch-alls take almost every path). */
 export default function RootNotFound() {

@@ -6,7 +6,7 @@ import { DesktopNav } from '@/components/site/header/desktop-nav';
 import type { HeaderCategory } from '@/components/site/header/main-nav';
 import { SecondaryBar } from '@/components/site/header/secondary-bar';
 import { SiteHeader } from '@/components/site/header/site-header';
-import { IntentPrefetch } from '@/components/site/intent-prefetch';
+import { IntentPrefetch } from '@/components/ui/intent-prefetch';
 import { PlayerDock } from '@/components/site/player/player-dock';
 import { PlayerProvider } from '@/components/site/player/player-provider';
 import { logoSources } from '@/components/site/logo-sources';

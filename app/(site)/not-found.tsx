@@ -1,4 +1,4 @@
-import { Link } from '@/components/site/link';
+import { Link } from '@/components/ui/link';
 import { getPublicSettings } from '@/lib/api/public';
 import { brandName } from '@/lib/domain/settings';
 

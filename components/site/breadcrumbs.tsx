@@ -1,4 +1,4 @@
-import { Link } from '@/components/site/link';
+import { Link } from '@/components/ui/link';
 import type { Crumb } from '@/lib/domain/structured-data';
 
 /** Visible trail; the last crumb is the current page. Pair it with breadcrumbJsonLd for crawlers. */

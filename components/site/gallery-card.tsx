@@ -1,4 +1,4 @@
-import { Link } from '@/components/site/link';
+import { Link } from '@/components/ui/link';
 import { formatPhotoCount } from '@/lib/domain/numbers';
 import type { ImageSize } from '@/lib/domain/media';
 import { postPath, type Post } from '@/lib/domain/post';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Link } from '@/components/site/link';
+import { Link } from '@/components/ui/link';
 import { normalizeHexColor } from '@/lib/domain/color';
 import type { MostRead } from '@/lib/domain/most-read';
 import { postPath } from '@/lib/domain/post';

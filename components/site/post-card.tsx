@@ -1,4 +1,4 @@
-import { Link } from '@/components/site/link';
+import { Link } from '@/components/ui/link';
 import type { ImageSize } from '@/lib/domain/media';
 import { postPath, type Post } from '@/lib/domain/post';
 import { CategoryBadge } from '@/components/ui/category-badge';

@@ -1,4 +1,4 @@
-import { Link } from '@/components/site/link';
+import { Link } from '@/components/ui/link';
 
 /** 'Com A, B e C', each name linked to the presenter's card on /equipe. */
 export function PresenterLinks({ people, className }: { people: ReadonlyArray<{ id: number | string; nome: string }>; className: string }) {

@@ -1,4 +1,4 @@
-import { Link } from '@/components/site/link';
+import { Link } from '@/components/ui/link';
 import type { Categoria } from '@/lib/domain/category';
 import { brandName, contactEmailOf, socialLinks, telHref, type PublicSettings } from '@/lib/domain/settings';
 import { MailIcon, PhoneIcon, PinIcon, RadioIcon } from '@/components/ui/icons';

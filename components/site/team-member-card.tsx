@@ -1,4 +1,4 @@
-import { Link } from '@/components/site/link';
+import { Link } from '@/components/ui/link';
 import { PostImage } from '@/components/ui/post-image';
 import { avatarColor, initialsOf, type TeamMember } from '@/lib/domain/team';
 import { SOCIAL_LABELS } from '@/lib/domain/settings';

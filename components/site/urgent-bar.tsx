@@ -1,4 +1,4 @@
-import { Link } from '@/components/site/link';
+import { Link } from '@/components/ui/link';
 import type { UrgentPost } from '@/lib/domain/urgent';
 
 /**

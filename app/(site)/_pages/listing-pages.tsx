@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { Link } from '@/components/site/link';
+import { Link } from '@/components/ui/link';
 import type { Metadata } from 'next';
 import { getListingPage, getSearchPage } from '@/lib/api/listing';
 import { getCategories, getMostRead, getPost, getPublicSettings } from '@/lib/api/public';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/site/link';
+import { Link } from '@/components/ui/link';
 import { getPublicSettings, getSongHistory, type SongHistoryQueryParams } from '@/lib/api/public';
 import { brandName } from '@/lib/domain/settings';
 import { minuteRange, minuteTitle, SONG_HISTORY_PAGE_PATH, SONG_HISTORY_SEARCH_MAX, songText, type SongHistoryAnswer } from '@/lib/domain/song-history';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/site/link';
+import { Link } from '@/components/ui/link';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { ContactDetails } from '@/components/site/contact-details';
 import { JsonLd } from '@/components/site/json-ld';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import clsx from 'clsx';
 import { apiErrorMessage } from '@/components/admin/forms/api-error';
 import { buttonStyles } from '@/components/ui/button-styles';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { AdminApiError, adminFetch, useAdminSWR } from '@/lib/admin/api';
 import { getStoredUser, subscribeSession } from '@/lib/admin/session';
 import { parseId } from '@/lib/domain/ids';

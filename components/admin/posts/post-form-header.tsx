@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { submitActions, type PostFormStatus } from '@/lib/domain/post-form';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import clsx from 'clsx';
 import { CategoryBadge } from '@/components/ui/category-badge';
 import { EyeIcon } from '@/components/ui/icons';

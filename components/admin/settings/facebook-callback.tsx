@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { buttonPrimary, buttonSecondary, cardClass } from '@/components/admin/media/styles';
 import { AdminApiError, adminFetch } from '@/lib/admin/api';
 import type { FacebookConnectResult, FacebookPage } from '@/lib/schemas/settings';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 /** The admin 404 (SPEC §2.2 '*'): inside the panel shell for signed-in staff. */
 export function AdminNotFound() {

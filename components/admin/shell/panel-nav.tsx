@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import clsx from 'clsx';
 import { activeNavKey, adminNavFor } from '@/lib/domain/admin-nav';
 import { NAV_ICONS } from './panel-icons';

@@ -11,6 +11,7 @@ import { usePublicSettings } from '@/lib/admin/public-settings';
 import { renewSessionWhileActive } from '@/lib/admin/session-renewal';
 import { clearSession, getToken, isAuthenticated, TOKEN_STORAGE_KEY } from '@/lib/admin/session';
 import { useStoredUser } from '@/lib/admin/use-stored-user';
+import { IntentPrefetch } from '@/components/ui/intent-prefetch';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { AccessDeniedNotice } from './access-denied-notice';
@@ -117,6 +118,7 @@ export function PanelShell({ children }: { children: React.ReactNode }) {
 
   return (
     <ToastProvider>
+      <IntentPrefetch />
       {!ready ? (
         <PanelLoading />
       ) : (

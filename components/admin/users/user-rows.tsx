@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import clsx from 'clsx';
 import { formatDate, formatDateTime, formatTime } from '@/lib/domain/dates';
 import { formatNumber } from '@/lib/domain/numbers';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Link } from '@/components/site/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useRef } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { MAIN_NAV, type HeaderCategory } from './main-nav';

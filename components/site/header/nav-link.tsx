@@ -1,6 +1,6 @@
 'use client';
 
-import { Link } from '@/components/site/link';
+import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import type { CSSProperties, ReactNode } from 'react';
 import { isActiveCategoryPath, isNewsPath } from '@/lib/domain/category';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Link } from '@/components/site/link';
+import { Link } from '@/components/ui/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import clsx from 'clsx';

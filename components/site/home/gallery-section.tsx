@@ -1,4 +1,4 @@
-import { Link } from '@/components/site/link';
+import { Link } from '@/components/ui/link';
 import type { Post } from '@/lib/domain/post';
 import { GalleryCard } from '../gallery-card';
 import { SectionHeading } from './section-heading';

@@ -1,4 +1,4 @@
-import { Link } from '@/components/site/link';
+import { Link } from '@/components/ui/link';
 import { postPath, type Post } from '@/lib/domain/post';
 import { RelativeTime } from '../relative-time';
 

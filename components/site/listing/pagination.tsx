@@ -1,4 +1,4 @@
-import { Link } from '@/components/site/link';
+import { Link } from '@/components/ui/link';
 import clsx from 'clsx';
 import { pageWindow } from '@/lib/domain/pagination';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';

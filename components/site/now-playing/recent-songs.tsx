@@ -1,4 +1,4 @@
-import { Link } from '@/components/site/link';
+import { Link } from '@/components/ui/link';
 import { SONG_HISTORY_PAGE_PATH } from '@/lib/domain/song-history';
 import { SectionHeading } from '../home/section-heading';
 import { RecentSongsList } from './recent-songs-list';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Link } from '@/components/site/link';
+import { Link } from '@/components/ui/link';
 import { useCallback, useEffect, useState } from 'react';
 import { VOLUME_STEP } from '@/lib/domain/constants';
 import { formatDuration, knownDuration, nextRate, POSITION_WRITE_INTERVAL_MS, progressText, rateLabel, SKIP_SECONDS } from '@/lib/domain/on-demand';

@@ -1,4 +1,4 @@
-import { Link } from '@/components/site/link';
+import { Link } from '@/components/ui/link';
 import { formatDate, formatTime } from '@/lib/domain/dates';
 import { durationLabel, episodePath, formatDuration, type PodcastEpisode } from '@/lib/domain/podcast';
 import { ClockIcon } from '@/components/ui/icons';

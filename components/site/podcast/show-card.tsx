@@ -1,4 +1,4 @@
-import { Link } from '@/components/site/link';
+import { Link } from '@/components/ui/link';
 import { formatDate } from '@/lib/domain/dates';
 import { showPodcastPath, type PodcastShow } from '@/lib/domain/podcast';
 import { PodcastArt } from './podcast-art';

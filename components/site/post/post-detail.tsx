@@ -1,5 +1,5 @@
 import { OptimizedImage } from '@/components/ui/optimized-image';
-import { Link } from '@/components/site/link';
+import { Link } from '@/components/ui/link';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { PostCard } from '@/components/site/post-card';
 import { CategoryBadge } from '@/components/ui/category-badge';

@@ -23,4 +23,20 @@ describe('prefetchPath', () => {
   ])('%s', (_, over, expected) => {
     expect(prefetchPath(link(over), shown)).toBe(expected);
   });
+
+  // The panel's links prefetch the panel's screens when reached for, like the public pages'.
+  const panel = { origin: 'https://radio.com.br', pathname: '/admin/postagens', search: '?pagina=2' };
+  it.each<[string, Partial<ReachedLink>, string | null]>([
+    ['another screen of the panel', { href: '/admin/midia' }, '/admin/midia'],
+    ['a post to edit', { href: '/admin/postagens/12/editar' }, '/admin/postagens/12/editar'],
+    ['the screen shown', { href: '/admin/postagens?pagina=2' }, null],
+    ['the screen shown with another query', { href: '/admin/postagens' }, '/admin/postagens'],
+    ['the panel itself', { href: '/admin' }, '/admin'],
+    ['a public page', { href: '/politica/eleicao-2026' }, null],
+    ['a public page whose name starts like the panel', { href: '/administracao-publica' }, null],
+    ['a public page in a new tab', { href: '/politica/eleicao-2026', target: '_blank' }, null],
+    ['the API', { href: '/api/v1/postagens' }, null],
+  ])('from the panel: %s', (_, over, expected) => {
+    expect(prefetchPath(link(over), panel)).toBe(expected);
+  });
 });

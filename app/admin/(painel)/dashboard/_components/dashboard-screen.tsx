@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import clsx from 'clsx';
 import type { Dashboard, DashboardLogEntry, DashboardTopPost } from '@/lib/schemas/dashboard';
 import { describeActivity } from '@/lib/domain/activity';

@@ -7,10 +7,10 @@ import { prefetchPath } from '@/lib/domain/link-prefetch';
 type SaveDataNavigator = Navigator & { connection?: { saveData?: boolean } };
 
 /**
- * Prefetches a page of the site when the reader reaches for its link: the pointer enters it, a
- * finger touches it, or the keyboard focuses it (the public links themselves never prefetch:
- * components/site/link.tsx), unless the link says never (data-no-prefetch). One listener per event
- * for the whole page. Like Next's own prefetch, nothing for a browser asked to save data.
+ * Prefetches a page when its link is reached for: the pointer enters it, a finger touches it, or
+ * the keyboard focuses it (the links themselves never prefetch: components/ui/link.tsx), unless the
+ * link says never (data-no-prefetch). One listener per event for the whole page, in the public
+ * layout and in the panel's. Like Next's own prefetch, nothing for a browser asked to save data.
  */
 export function IntentPrefetch() {
   const router = useRouter();

@@ -49,6 +49,18 @@ describe('IntentPrefetch', () => {
     expect(prefetch).not.toHaveBeenCalled();
   });
 
+  it('on a panel screen, prefetches the screens of the panel and not the public pages', () => {
+    window.history.pushState({}, '', '/admin/dashboard');
+    try {
+      page();
+      fireEvent.mouseOver(screen.getByText('Eleição'), { relatedTarget: document.body });
+      fireEvent.mouseOver(screen.getByRole('link', { name: 'Painel' }), { relatedTarget: document.body });
+      expect(prefetch.mock.calls).toEqual([['/admin/postagens']]);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('fetches nothing when the browser asks to save data', () => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
     try {
