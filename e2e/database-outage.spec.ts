@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { createThrowawayPostgres, type ThrowawayPostgres } from '../test/helpers/throwaway-postgres';
 
 /*
- * Issue 11 item 6 against the built server: its own PostgreSQL (a throwaway cluster on 55434,
+ * Issue 11 item 6 against the built server: its own PostgreSQL (a throwaway cluster on 15434,
  * never the shared one) stops under it. Cached pages keep answering 200, the API answers 503 with
  * Retry-After and a pt-BR message, the log says so in a few lines, and when PostgreSQL is back
  * the same process serves again. Across more than one revalidation period (30 s) of outage the
@@ -41,7 +41,7 @@ test.describe('database outage', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     // Here, not at the top: Playwright also loads this file in its runner process to list the tests.
-    const created = createThrowawayPostgres(55434);
+    const created = createThrowawayPostgres(15434);
     test.skip('unavailable' in created, `PostgreSQL próprio indisponível: ${'unavailable' in created ? created.unavailable : ''}`);
     pg = created as ThrowawayPostgres;
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sintonia-queda-'));

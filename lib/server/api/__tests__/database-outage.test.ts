@@ -11,16 +11,16 @@ import { createThrowawayPostgres, type ThrowawayPostgres } from '@/test/helpers/
 jest.setTimeout(120_000);
 
 /*
- * Issue 11 item 6 on a PostgreSQL server of our own (port 55433), stopped and started again while
+ * Issue 11 item 6 on a PostgreSQL server of our own (port 15433), stopped and started again while
  * the API keeps its pool: 503 with Retry-After and a pt-BR message while it is down, a handful of
  * log lines however many requests fail, and recovery with no restart.
  */
-const server = createThrowawayPostgres(55433);
+const server = createThrowawayPostgres(15433);
 const unavailable = 'unavailable' in server ? server.unavailable : null;
 const describeWithPostgres = unavailable ? describe.skip : describe;
 if (unavailable) console.warn(`[teste] queda do banco: pulado — ${unavailable}`);
 
-describeWithPostgres('PostgreSQL outage (throwaway server on 55433)', () => {
+describeWithPostgres('PostgreSQL outage (throwaway server on 15433)', () => {
   const pg = server as ThrowawayPostgres;
   let handle: DatabaseHandle;
   let app: ReturnType<typeof createApiApp>;
