@@ -54,7 +54,7 @@ const publicChrome = (page: Page) => [
 
 test.describe('login screen /admin/login (SPEC §2.2, §5, §8)', () => {
   test('shows the logo and site name, the title, the e-mail and password fields and Entrar; no public layout; noindex', async ({ page }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     await page.goto('/admin/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeVisible();
     const brand = page.getByTestId('login-marca');
@@ -220,7 +220,7 @@ test.describe('the panel shell (SPEC §2.2, §6)', () => {
   });
 
   test('a 401 from the API clears the session and redirects once to /admin/login', async ({ page }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     await login(page, 'editor');
     await page.evaluate(() => window.localStorage.setItem('token', 'token-corrompido'));
     await page.goto('/admin/dashboard');
@@ -239,7 +239,7 @@ test.describe('the panel shell (SPEC §2.2, §6)', () => {
 
 test.describe('dashboard /admin/dashboard (issue 5 item 5)', () => {
   test('counts, most read posts, recent activity and shortcuts', async ({ page }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     await login(page, 'admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const token = (await storedSession(page)).token!;

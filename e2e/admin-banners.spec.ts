@@ -62,7 +62,7 @@ test.describe('banners /admin/banners (issue 6 item 3)', () => {
   });
 
   test('create, carousel on the next request, reorder (drag, keyboard, buttons), edit, expired, delete', async ({ page, request }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     await openPanelAs(page, 'admin', '/admin/banners');
     await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible();
     await expect(rows(page)).toHaveCount(3);

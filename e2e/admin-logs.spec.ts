@@ -24,7 +24,7 @@ const rows = (page: Page) => page.getByTestId('log-linha');
 
 test.describe('logs /admin/logs (issue 6 item 6)', () => {
   test('filters by user, action, entity and date; readable entries; the CSV holds the rows', async ({ page }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     await signInToPanel(page, 'admin@sintonia.local');
     await page.goto('/admin/logs');
     await expect(page.getByRole('heading', { level: 1, name: 'Logs' })).toBeVisible();

@@ -38,7 +38,7 @@ const jpeg = (r: number, g: number, b: number) =>
 
 test.describe('media library /admin/midia (issue 5 item 8)', () => {
   test('uploads two images at once, each with its own progress bar, then manages them', async ({ page, context, baseURL }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await openPanelAs(page, 'admin', '/admin/midia');
     await expect(page.getByRole('heading', { level: 1, name: 'Mídia' })).toBeVisible();
@@ -150,7 +150,7 @@ test.describe('media library /admin/midia (issue 5 item 8)', () => {
   });
 
   test('refuses to delete an image a seeded post uses, naming the post', async ({ page }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     await openPanelAs(page, 'admin', null);
 
     // Public posts by featured image; the image used by the fewest posts keeps the message short.
@@ -189,7 +189,7 @@ test.describe('media library /admin/midia (issue 5 item 8)', () => {
 
 test.describe('categories /admin/categorias (issue 5 item 9)', () => {
   test('create, see it on the site, edit its colour, guard and delete', async ({ page }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     await openPanelAs(page, 'admin', '/admin/categorias');
     await expect(page.getByRole('heading', { level: 1, name: 'Categorias' })).toBeVisible();
 

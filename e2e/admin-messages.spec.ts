@@ -34,7 +34,7 @@ test.describe('contact inbox /admin/mensagens (issue 6 item 8)', () => {
   });
 
   test('a visitor writes from /contato; the inbox shows it unread; open → read; mark unread; delete', async ({ page }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     await page.goto('/contato');
     const form = page.getByRole('form', { name: 'Formulário de contato' });
     await form.getByLabel('Nome').fill(visitor.nome);

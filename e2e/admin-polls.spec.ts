@@ -44,7 +44,7 @@ test.describe('polls /admin/enquetes (issue 6 item 4)', () => {
   });
 
   test('create → home page and vote; results; option with votes; close → 409; delete', async ({ page, request }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     await openPanelAs(page, 'admin', '/admin/enquetes');
     await expect(page.getByRole('heading', { level: 1, name: 'Enquetes' })).toBeVisible();
 

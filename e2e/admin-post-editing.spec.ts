@@ -25,7 +25,7 @@ test.afterAll(removeCreatedPosts);
 
 test.describe('post editor /admin/postagens: list, editing and layout (issue 5 items 6–7, issue 12)', () => {
   test('the list filters by status and search, kept in the URL across reload and back', async ({ page }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     await openPanelAs(page, 'editor', null);
     const titulo = `E2E lista ${stamp}`;
     await apiDraft(page, titulo);

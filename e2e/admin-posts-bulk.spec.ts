@@ -64,7 +64,7 @@ test.afterAll(async () => {
 test.describe('post list: bulk actions and quick status (issue 12 item 14)', () => {
   test('moves two posts to draft at once, changes one back from its badge, and deletes the selection after confirming', async ({ page, isMobile }) => {
     test.skip(isMobile, 'desktop table');
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     await openPanelAs(page, 'editor', null);
     const ids: number[] = [];
     for (const titulo of TITLES) ids.push(await publishedPost(page, titulo));

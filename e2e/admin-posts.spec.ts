@@ -31,7 +31,7 @@ test.afterAll(removeCreatedPosts);
 test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
   test('creates a post with every editor feature, publishes it, and the public page renders each element', async ({ page }) => {
     test.setTimeout(120_000);
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     trackWrites(page);
     await openPanelAs(page, 'editor', null);
     await openNewPost(page);
@@ -316,14 +316,14 @@ test.describe('post editor /admin/postagens (issue 5 items 6–7)', () => {
   });
 
   test('two tabs on one post: the second save gets the conflict dialog naming who saved, and keeps its text', async ({ page, context, baseURL }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await openPanelAs(page, 'editor', null);
     const post = await apiDraft(page, `E2E conflito ${stamp}`);
     const editPath = `/admin/postagens/${post.id}/editar`;
 
     const second = await context.newPage();
-    const secondProblems = watchConsole(second, { ignoreLinkPrefetches: true });
+    const secondProblems = watchConsole(second);
     await page.goto(editPath);
     await second.goto(editPath);
     await expect(editorBox(page)).toContainText(DRAFT_TEXT);

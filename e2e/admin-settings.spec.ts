@@ -63,7 +63,7 @@ test.afterAll(async () => {
 
 test.describe('settings /admin/configuracoes (issue 6 item 2)', () => {
   test('validates, saves a new site name and logo, and the public header shows them on the next request', async ({ page }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     track(page);
     await openPanelAs(page, 'admin', '/admin/configuracoes');
     await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();

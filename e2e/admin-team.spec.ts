@@ -48,7 +48,7 @@ test.describe('team /admin/equipe (issue 6 item 5)', () => {
   });
 
   test('create → on /equipe; edit; reorder; deactivate → hidden; delete with confirmation', async ({ page }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     await openPanelAs(page, 'admin', '/admin/equipe');
     await expect(page.getByRole('heading', { level: 1, name: 'Equipe' })).toBeVisible();
     const before = await staffTeam(page);

@@ -71,7 +71,7 @@ test.describe('users /admin/usuarios and /admin/perfil (issue 6 item 1)', () => 
   });
 
   test('an admin creates, edits, resets, deactivates (the open session ends), reactivates and deletes', async ({ page, browser }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     const email = `reporter.${stamp}@exemplo.com.br`;
     await login(page, ADMIN_EMAIL, DEMO_PASSWORD);
     await page.getByRole('navigation', { name: 'Navegação do painel' }).getByRole('link', { name: 'Usuários' }).click();
@@ -247,7 +247,7 @@ test.describe('users /admin/usuarios and /admin/perfil (issue 6 item 1)', () => 
     created.push(made.body.id);
 
     const { context, page: mine } = await newSession(browser, email, first);
-    const problems = watchConsole(mine, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(mine);
     await mine.getByRole('link', { name: 'Meu perfil' }).click();
     await expect(mine).toHaveURL(/\/admin\/perfil$/);
     await expect(mine.getByRole('heading', { level: 1, name: 'Meu perfil' })).toBeVisible();

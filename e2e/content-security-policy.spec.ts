@@ -49,7 +49,7 @@ test('public pages: no CSP violation, the page hydrates and the player starts', 
 });
 
 test('panel: no CSP violation with the per-request nonce; signing in and the editor work', async ({ page }) => {
-  const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+  const problems = watchConsole(page);
   const violations = await recordViolations(page);
   await signInToPanel(page, 'editor@sintonia.local');
   for (const path of PANEL_PAGES) {

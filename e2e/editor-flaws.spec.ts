@@ -43,7 +43,7 @@ async function openDraft(page: Page, titulo: string) {
 
 test.describe('the editor flaws (issue 28 item 6)', () => {
   test('typing at the end of a link does not extend it', async ({ page }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     await openPanelAs(page, 'editor', null);
     const draft = await openDraft(page, `E2E link ${stamp}`);
 
@@ -77,7 +77,7 @@ test.describe('the editor flaws (issue 28 item 6)', () => {
   });
 
   test('an empty heading is dropped on save, and the preview after a save speaks of the saved version', async ({ page }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     await openPanelAs(page, 'editor', null);
     const draft = await openDraft(page, `E2E título vazio ${stamp}`);
 
@@ -157,7 +157,7 @@ test.describe('the editor flaws (issue 28 item 6)', () => {
 
 test.describe('the focal point (issue 28 item 5)', () => {
   test('picked on the image, by click and by keyboard, it moves the share image crop @mobile', async ({ page }, testInfo) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     trackWrites(page);
     await openPanelAs(page, 'editor', '/admin/midia');
     await expect(page.getByRole('heading', { level: 1, name: 'Mídia' })).toBeVisible();

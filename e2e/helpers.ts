@@ -36,13 +36,11 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
-type WatchOptions = { ignoreLinkPrefetches?: boolean };
-
 /**
  * Collects console errors, page errors, hydration warnings and failed responses. The console
  * names no URL for a failed load, so those are recorded from the responses instead.
  */
-export function watchConsole(page: Page, options: WatchOptions = {}): string[] {
+export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
@@ -52,7 +50,6 @@ export function watchConsole(page: Page, options: WatchOptions = {}): string[] {
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('response', (response) => {
     if (response.status() < 400) return;
-    if (options.ignoreLinkPrefetches && response.request().headers()['next-router-prefetch']) return;
     problems.push(`HTTP ${response.status()} ${new URL(response.url()).pathname}`);
   });
   return problems;

@@ -116,7 +116,7 @@ test.describe('Urgente', () => {
 test.describe('cobertura ao vivo', () => {
   test('a reader’s open page gets a new entry without a reload, behind "1 nova atualização"; the end stops it', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     const headers = await staffHeaders(request);
     const post = await publish(request, headers, `apuracao${Date.now()}`);
     expect((await request.post(`/api/v1/postagens/${post.id}/cobertura`, { headers, data: { acao: 'iniciar' } })).ok()).toBe(true);

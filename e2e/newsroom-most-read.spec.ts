@@ -92,7 +92,7 @@ test.afterAll(async () => {
 
 test.describe('"Mais lidas" (issue 27 item 1)', () => {
   test('the home, a post page and a category page show the ranking, numbered and linked', async ({ page, request }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     const ranking = await computedRanking(request);
     expect(ranking.solicitado).toBe('24h');
     expect(ranking.calculadoEm).not.toBeNull();
@@ -146,7 +146,7 @@ test.describe('category leads (issue 27 item 4)', () => {
   });
 
   test('an editor pins another lead in the panel; the category page opens with it on the next request', async ({ page, request }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     const categories = (await (await request.get('/api/v1/publico/categorias')).json()) as WireCategory[];
     const category = [...categories].sort((a, b) => b._count.postagens - a._count.postagens)[0];
     pinnedCategory = category;

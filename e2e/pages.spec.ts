@@ -88,7 +88,7 @@ test.describe('/buscar (SPEC §2.1)', () => {
 
 test.describe('/equipe', () => {
   test('lists the seeded members as the API does, with roles, socials and columns links @mobile', async ({ page }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     const raw = (await apiJson(page, '/publico/equipe')) as Array<{ nome: string; colunista: boolean }>;
     const team = normalizeTeamList(raw);
     expect(team).toHaveLength(6);
@@ -147,7 +147,7 @@ test.describe('/a-radio', () => {
   });
 
   test('app download links and the contact block', async ({ page }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     const settings = await settingsOf(page);
     await page.goto('/a-radio');
     const main = page.getByRole('main');
@@ -184,7 +184,7 @@ test.describe('/contato', () => {
     page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/publico/contato' && response.request().method() === 'POST');
 
   test('address, tel:, mailto:, WhatsApp and map links, and the page metadata', async ({ page }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     const settings = await settingsOf(page);
     await page.goto('/contato');
     const main = page.getByRole('main');

@@ -60,7 +60,7 @@ test.describe('podcasts (issue 15 item 4)', () => {
 
   test('editor uploads an audio file and publishes an episode; it plays in the bottom player through navigation, remembered where it stopped', async ({ page }) => {
     test.setTimeout(120_000);
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     await page.request.post(`${AUDIO_CONTROL}?valor=normal`);
 
     // The panel: the Podcasts screen, a new episode of the news show.

@@ -18,7 +18,7 @@ const isPut = (path: string) => (response: { request(): { method(): string }; ur
 test.describe('post history and autosave (issue 28 items 1–2)', () => {
   test('three saves keep three versions; Histórico shows the words that changed and restores the first as a fourth', async ({ page }) => {
     test.setTimeout(120_000);
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     await openPanelAs(page, 'editor', null);
     const first = `E2E histórico ${stamp}`;
     // Save 1: created through the API with 'Texto original da postagem.'.
@@ -105,7 +105,7 @@ test.describe('post history and autosave (issue 28 items 1–2)', () => {
     // Another browser, the same editor (their phone): the autosave is offered, and recovered.
     const phoneContext = await browser.newContext();
     const phone = await phoneContext.newPage();
-    const phoneProblems = watchConsole(phone, { ignoreLinkPrefetches: true });
+    const phoneProblems = watchConsole(phone);
     await openPanelAs(phone, 'editor', editPath);
     const offer = phone.getByTestId('salvamento-automatico');
     await expect(offer.locator('p')).toHaveText(/^Há uma versão salva automaticamente às \d{2}:\d{2}$/);

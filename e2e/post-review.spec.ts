@@ -45,7 +45,7 @@ async function authorSendsForReview(page: Page, titulo: string): Promise<number>
 test.describe('review before publishing (issue 28 item 3)', () => {
   test('an author sends a post for review; it stays off the site until an editor finds it in "Aguardando revisão" and publishes it', async ({ page }) => {
     test.setTimeout(120_000);
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     trackWrites(page);
     const titulo = `E2E revisão ${stamp}`;
     const id = await authorSendsForReview(page, titulo);

@@ -64,7 +64,7 @@ test.describe('post detail (SPEC §2.1, §2.5, §9)', () => {
         all.filter(({ post: other }) => other.categoriaSlug === p.categoriaSlug).length > 4,
       'com imagem, legenda, resumo, tags, autor e 4 relacionadas',
     );
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     const path = postPath(post);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);

@@ -87,7 +87,7 @@ test.describe('programme grid /admin/programacao and /programacao', () => {
   });
 
   test('editor: different times per weekday; overlaps refused with the other show\'s name, in any slot; a show crossing midnight; edit one day alone; delete', async ({ page, browser }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     await openPanelAs(page, 'editor', '/admin/programacao');
     await expect(page.getByRole('heading', { level: 1, name: 'Programação' })).toBeVisible();
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Programação' }).first()).toBeVisible();
@@ -230,7 +230,7 @@ test.describe('programme grid /admin/programacao and /programacao', () => {
   });
 
   test('an exception for tomorrow: on the "Amanhã" tab of /programacao and in the player\'s subtitle at its time; two exceptions may not overlap', async ({ page, browser }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     const jogo = `Jogo do Inter E2E ${stamp}`;
     const tomorrow = saoPauloDay(1);
     await openPanelAs(page, 'editor', '/admin/programacao');

@@ -23,7 +23,7 @@ async function firstAnswer(request: APIRequestContext, path: string): Promise<{ 
 
 test.describe('redirects (issue 27 item 5)', () => {
   test('a slug changed in the panel: the old URL answers 301 with Location to the new one, and the screen lists it', async ({ page }) => {
-    const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+    const problems = watchConsole(page);
     trackWrites(page);
     await openPanelAs(page, 'editor', null);
     const titulo = `E2E endereço antigo ${stamp}`;

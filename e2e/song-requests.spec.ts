@@ -65,7 +65,7 @@ test.describe('Peça sua música → Pedidos', () => {
       const row = studio.getByTestId('pedido-linha').filter({ hasText: listener.nome });
       await expect(row).toHaveCount(0);
 
-      const problems = watchConsole(page, { ignoreLinkPrefetches: true });
+      const problems = watchConsole(page);
       await page.goto('/');
       await page.getByRole('contentinfo').getByRole('link', { name: 'Peça sua música' }).click();
       await expect(page).toHaveURL(/\/peca-sua-musica$/);
