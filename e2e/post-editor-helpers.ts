@@ -45,10 +45,10 @@ export async function category(page: Page, slug: string): Promise<Category> {
   return found as Category;
 }
 
-/** A draft created straight through the API (faster than the form where the form is not the point). */
 /** The text of every draft apiDraft creates. */
 export const DRAFT_TEXT = 'Texto original da postagem.';
 
+/** A draft created straight through the API (faster than the form where the form is not the point). */
 export async function apiDraft(page: Page, titulo: string, status: 'rascunho' | 'publicado' = 'rascunho'): Promise<Created> {
   const politica = await category(page, 'politica');
   const created = await staff<Created>(page, 'POST', '/postagens', {

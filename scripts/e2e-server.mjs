@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { IDLE_CONNECTION_MS } from '../e2e/fixtures/keep-alive.mjs';
 import { nextBin, root } from './build-if-needed.mjs';
 
 const port = process.env.E2E_PORT || '3100';
@@ -72,11 +73,10 @@ if (process.env.TEST_DATABASE_URL && !process.env.API_URL) {
 const serverFile = path.join(os.tmpdir(), `sintonia-e2e-${port}.json`);
 fs.writeFileSync(serverFile, JSON.stringify({ dataDir, port, postgres: Boolean(env.DATABASE_URL) }));
 
-// Node closes a keep-alive connection idle for 5 s, and Playwright's request client, unlike a browser,
-// does not retry a request sent on a socket the server was closing that instant (ECONNRESET). Idle
-// connections stay open longer than any wait in a spec (deploy/nginx.conf's 4 s keeps production's
-// own front door on the right side of the same race).
-const server = spawn(nextBin, ['start', '--port', port, '--keepAliveTimeout', '65000'], { cwd: root, stdio: 'inherit', env });
+// Idle connections stay open longer than any wait in a spec, like the fixture servers'
+// (e2e/fixtures/keep-alive.mjs says why; deploy/nginx.conf's 4 s keeps production's own front door
+// on the right side of the same race).
+const server = spawn(nextBin, ['start', '--port', port, '--keepAliveTimeout', String(IDLE_CONNECTION_MS)], { cwd: root, stdio: 'inherit', env });
 let stopping = false;
 async function stop(code) {
   if (stopping) return;
