@@ -97,8 +97,8 @@ export default async function HomePage() {
           {banners.length > 0 ? (
             <BannerCarousel
               banners={banners}
-              images={banners.map((banner, index) => <BannerImage key={`imagem-${banner.id}`} banner={banner} priority={index === 0} />)}
-              captions={banners.map((banner) => <BannerCaption key={`legenda-${banner.id}`} banner={banner} />)}
+              images={banners.map((banner, index) => <BannerImage key={banner.id} banner={banner} priority={index === 0} />)}
+              captions={banners.map((banner) => <BannerCaption key={banner.id} banner={banner} />)}
             />
           ) : (
             <StaticHero brand={brand} slogan={settings.site.descricao} frequencia={settings.radio.frequencia || settings.site.frequencia} />

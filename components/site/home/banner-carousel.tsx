@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { Fragment, type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import clsx from 'clsx';
 import type { Banner } from '@/lib/domain/banner';
 import { CAROUSEL_INTERVAL_MS } from '@/lib/domain/constants';
@@ -54,6 +54,8 @@ export function BannerCarousel({ banners, images, captions }: { banners: Banner[
         {banners.map((banner, i) => {
           const active = i === index;
           const image = i === 0 || active || windowLoaded ? images[i] : null;
+          // Keyed here: the callers key each list by banner, and the two lists meet in one slide.
+          const content = [<Fragment key="imagem">{image}</Fragment>, <Fragment key="legenda">{captions[i]}</Fragment>];
           const common = clsx('absolute inset-0 block transition-opacity duration-700', active ? 'opacity-100' : 'pointer-events-none opacity-0');
           return (
             <div
@@ -67,14 +69,10 @@ export function BannerCarousel({ banners, images, captions }: { banners: Banner[
             >
               {banner.linkUrl ? (
                 <a href={banner.linkUrl} target="_blank" rel="noopener noreferrer" tabIndex={active ? 0 : -1} className="absolute inset-0 block">
-                  {image}
-                  {captions[i]}
+                  {content}
                 </a>
               ) : (
-                <>
-                  {image}
-                  {captions[i]}
-                </>
+                content
               )}
             </div>
           );

@@ -6,8 +6,8 @@ import { BannerCarousel } from '../banner-carousel';
 
 const banners = [1, 2, 3].map((id) => ({ id, titulo: `Banner ${id}`, imagemUrl: `/uploads/b${id}.jpg`, linkUrl: null }) as unknown as Banner);
 // eslint-disable-next-line @next/next/no-img-element -- stand-ins for the server-rendered pictures
-const images = banners.map((banner) => <img key={`imagem-${banner.id}`} alt="" data-testid={`imagem-${banner.id}`} src={banner.imagemUrl} />);
-const captions = banners.map((banner) => <BannerCaption key={`legenda-${banner.id}`} banner={banner} />);
+const images = banners.map((banner) => <img key={banner.id} alt="" data-testid={`imagem-${banner.id}`} src={banner.imagemUrl} />);
+const captions = banners.map((banner) => <BannerCaption key={banner.id} banner={banner} />);
 
 function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
@@ -28,6 +28,21 @@ describe('BannerCarousel pictures', () => {
     });
     expect(screen.getByTestId('imagem-2')).toBeInTheDocument();
     expect(screen.getByTestId('imagem-3')).toBeInTheDocument();
+  });
+
+  it('takes pictures and captions keyed by banner, as the home page passes them, without a key warning', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      setReadyState('loading');
+      render(<BannerCarousel banners={banners} images={images} captions={captions} />);
+      act(() => {
+        setReadyState('complete');
+        window.dispatchEvent(new Event('load'));
+      });
+      expect(errors.mock.calls.map(([message]) => String(message))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('shows a slide chosen before the window has loaded with its picture', () => {
