@@ -30,9 +30,19 @@ const ADMIN_SCREENS = [
 
 type Finding = { id: string; impact: string | null; nodes: { target: string[] }[] };
 
-/** axe on the open page, once hydrated and its first client fetches answered (the player's next poll is 15 s away). */
+/**
+ * axe on the open page, once hydrated and its first client fetches answered (the player's next
+ * poll is 15 s away), with every transition the hydration started run to its end: a form's button,
+ * disabled until hydration at 70 % opacity, reads at that opacity until the next frame draws it
+ * enabled, and a busy machine may run axe before that frame.
+ */
 async function seriousFindings(page: Page, url: string): Promise<string[]> {
   await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => [...document.querySelectorAll('button')].every((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber$'))));
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(document.getAnimations().filter((animation) => animation.playState === 'running').map((animation) => animation.finished.catch(() => undefined)));
+  });
   await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => (await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Finding[] }> } }).axe.run(document)).violations);
   return violations
