@@ -48,6 +48,9 @@ const nextConfig = {
   experimental: {
     // A page the browser already fetched is reused for 30 s at most (Next's default: 5 minutes).
     staleTimes: { static: 30 },
+    // A rebuild reads Turbopack's cache in .next/cache back (20 s instead of 38 s here); CI builds
+    // once in a fresh clone, where writing that cache only lengthens the build (57 s instead of 38 s).
+    turbopackFileSystemCacheForBuild: !process.env.CI,
   },
   // /noticias is served by two routes: the cached list (page 1 of /noticias/pagina/[numero]) and,
   // with a term in ?busca= (SPEC §2.1), the results page of that term, which proxy.ts rewrites to
