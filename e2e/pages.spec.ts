@@ -213,6 +213,9 @@ test.describe('/contato', () => {
     expect(response.status()).toBe(201);
     expect(response.request().postDataJSON()).toMatchObject({ nome: 'Joana Ouvinte', site: '', token: expect.stringMatching(/^v1\./) });
     await expect(page.getByRole('main').getByText(SENT)).toBeVisible();
+    // The phone stayed scrolled where the button was, below the shorter confirmation: focused, it comes into view.
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: SENT })).toBeFocused();
+    await expect(page.getByRole('main').getByText(SENT)).toBeInViewport();
     await expect(page.locator('[data-toast-type="success"]').getByText('Mensagem enviada!')).toBeVisible();
     await expect(form(page)).toHaveCount(0);
   });

@@ -6,6 +6,7 @@ import { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, CONTACT_MESSAGE
 import { useFormToken } from '@/lib/hooks/use-form-token';
 import { useIsClient } from '@/lib/hooks/use-is-client';
 import { FormField, HoneypotField } from './form-fields';
+import { FormSentNotice } from './form-sent-notice';
 
 const SUBMIT_URL = '/api/v1/publico/contato';
 /** What was typed survives a reload (the rejection message asks for one). */
@@ -160,19 +161,20 @@ export function ContactForm({ initialToken }: { initialToken: string | null }) {
     }
   };
 
+  // After "Enviar outra mensagem" the form comes back empty: the focus goes to its first field.
+  const writingAgain = useRef(false);
+  useEffect(() => {
+    if (sent || !writingAgain.current) return;
+    writingAgain.current = false;
+    if (formRef.current) fieldElement(formRef.current, 'nome')?.focus();
+  }, [sent]);
+
   if (sent) {
-    return (
-      <div role="status" className="flex flex-col items-start gap-4 rounded-lg border border-emerald-300 bg-emerald-50 p-6 text-emerald-950">
-        <p className="text-lg font-bold">{CONTACT_MESSAGES.sent}</p>
-        <button
-          type="button"
-          onClick={() => setSent(false)}
-          className="rounded-md border border-emerald-700 px-4 py-2 text-sm font-bold text-emerald-800 hover:bg-emerald-100"
-        >
-          Enviar outra mensagem
-        </button>
-      </div>
-    );
+    const writeAgain = () => {
+      writingAgain.current = true;
+      setSent(false);
+    };
+    return <FormSentNotice message={CONTACT_MESSAGES.sent} againLabel="Enviar outra mensagem" onAgain={writeAgain} />;
   }
 
   return (

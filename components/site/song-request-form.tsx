@@ -1,11 +1,12 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CONTACT_HONEYPOT_FIELD } from '@/lib/domain/contact';
 import { SONG_REQUEST_FIELDS, SONG_REQUEST_LIMITS, SONG_REQUEST_MESSAGES, type SongRequestField } from '@/lib/domain/song-requests';
 import { useFormToken } from '@/lib/hooks/use-form-token';
 import { useIsClient } from '@/lib/hooks/use-is-client';
 import { FormField, HoneypotField } from './form-fields';
+import { FormSentNotice } from './form-sent-notice';
 
 const SUBMIT_URL = '/api/v1/publico/pedidos';
 const NETWORK_ERROR = 'Não foi possível enviar seu pedido. Verifique sua conexão e tente novamente.';
@@ -126,19 +127,20 @@ export function SongRequestForm() {
     }
   };
 
+  // After "Fazer outro pedido" the form comes back with name and place kept: the song is what to type.
+  const writingAgain = useRef(false);
+  useEffect(() => {
+    if (sent || !writingAgain.current) return;
+    writingAgain.current = false;
+    if (formRef.current) fieldElement(formRef.current, 'mensagem')?.focus();
+  }, [sent]);
+
   if (sent) {
-    return (
-      <div role="status" className="flex flex-col items-start gap-4 rounded-lg border border-emerald-300 bg-emerald-50 p-6 text-emerald-950">
-        <p className="text-lg font-bold">{SONG_REQUEST_MESSAGES.sent}</p>
-        <button
-          type="button"
-          onClick={() => setSent(false)}
-          className="rounded-md border border-emerald-700 px-4 py-2 text-sm font-bold text-emerald-800 hover:bg-emerald-100"
-        >
-          Fazer outro pedido
-        </button>
-      </div>
-    );
+    const writeAgain = () => {
+      writingAgain.current = true;
+      setSent(false);
+    };
+    return <FormSentNotice message={SONG_REQUEST_MESSAGES.sent} againLabel="Fazer outro pedido" onAgain={writeAgain} />;
   }
 
   return (

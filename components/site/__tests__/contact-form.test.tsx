@@ -108,12 +108,15 @@ describe('ContactForm', () => {
     });
     const status = screen.getByText('Mensagem enviada! Obrigado pelo contato — responderemos em breve.');
     expect(status.closest('[role="status"]')).not.toBeNull();
+    // The confirmation takes the focus from the button that went with the form (and so is scrolled into view).
+    expect(status.closest('[role="status"]')).toHaveFocus();
     const toast = document.querySelector('[data-toast-type="success"]') as HTMLElement;
     expect(within(toast).getByText('Mensagem enviada!')).toBeInTheDocument();
     expect(window.sessionStorage.getItem('sintonia:contato:rascunho')).toBeNull();
     // Another message starts from an empty form.
     fireEvent.click(screen.getByRole('button', { name: 'Enviar outra mensagem' }));
     expect(screen.getByLabelText('Nome')).toHaveValue('');
+    expect(screen.getByLabelText('Nome')).toHaveFocus();
   });
 
   it('shows the API field errors and message, keeping everything typed', async () => {

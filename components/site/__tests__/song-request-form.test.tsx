@@ -92,10 +92,13 @@ describe('SongRequestForm (/peca-sua-musica)', () => {
       token: 'v1.7.pedido.sig',
     });
     expect(screen.getByRole('status')).toHaveTextContent('Pedido enviado! Fique ligado na programação.');
+    // The confirmation takes the focus from the button that went with the form (and so is scrolled into view).
+    expect(screen.getByRole('status')).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Fazer outro pedido' }));
     expect(screen.getByLabelText('Seu nome')).toHaveValue('Dona Cida');
     expect(screen.getByLabelText('Bairro ou cidade')).toHaveValue('Vila Nova');
     expect(screen.getByLabelText('Música ou recado')).toHaveValue('');
+    expect(screen.getByLabelText('Música ou recado')).toHaveFocus();
   });
 
   it('shows the limit (429) in pt-BR and keeps what was typed', async () => {
