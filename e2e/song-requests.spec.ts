@@ -80,6 +80,7 @@ test.describe('Peça sua música → Pedidos', () => {
       // The form waits out the anti-spam minimum fill time (3 s from when it got its token) before sending.
       expect((await answered).status()).toBe(201);
       const sentAt = Date.now();
+      await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: SENT })).toBeFocused();
 
       // No reload on the studio's side: the list polls.
