@@ -5,8 +5,8 @@ import { useToast } from '@/components/ui/toast-provider';
 import { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, CONTACT_MESSAGES, type ContactField } from '@/lib/domain/contact';
 import { useFormToken } from '@/lib/hooks/use-form-token';
 import { useIsClient } from '@/lib/hooks/use-is-client';
-import { FormField, HoneypotField } from './form-fields';
-import { FormSentNotice } from './form-sent-notice';
+import { fieldElement, FormField, HoneypotField } from './form-fields';
+import { FormSentNotice, useFormSent } from './form-sent-notice';
 
 const SUBMIT_URL = '/api/v1/publico/contato';
 /** What was typed survives a reload (the rejection message asks for one). */
@@ -31,11 +31,6 @@ async function checkValues(values: Record<ContactField, string>): Promise<FieldE
     return null;
   }
 }
-function fieldElement(form: HTMLFormElement, name: string): HTMLInputElement | HTMLTextAreaElement | null {
-  const element = form.elements.namedItem(name);
-  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element : null;
-}
-
 function readValues(form: HTMLFormElement): Record<ContactField, string> {
   const values = {} as Record<ContactField, string>;
   for (const field of CONTACT_FIELDS) values[field] = fieldElement(form, field)?.value ?? '';
@@ -70,7 +65,8 @@ export function ContactForm({ initialToken }: { initialToken: string | null }) {
   const [sending, setSending] = useState(false);
   // The state changes a render later; a second submit while the schema loads must not send twice.
   const submitting = useRef(false);
-  const [sent, setSent] = useState(false);
+  // Written again, the form comes back empty: the focus goes to its first field.
+  const { sent, markSent, writeAgain } = useFormSent(formRef, 'nome');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -144,7 +140,7 @@ export function ContactForm({ initialToken }: { initialToken: string | null }) {
       const body = (await response.json().catch(() => null)) as { message?: unknown; campos?: unknown } | null;
       if (response.ok) {
         window.sessionStorage.removeItem(DRAFT_KEY);
-        setSent(true);
+        markSent();
         toast({ type: 'success', title: 'Mensagem enviada!', message: 'Obrigado pelo contato — responderemos em breve.' });
         return;
       }
@@ -161,21 +157,7 @@ export function ContactForm({ initialToken }: { initialToken: string | null }) {
     }
   };
 
-  // After "Enviar outra mensagem" the form comes back empty: the focus goes to its first field.
-  const writingAgain = useRef(false);
-  useEffect(() => {
-    if (sent || !writingAgain.current) return;
-    writingAgain.current = false;
-    if (formRef.current) fieldElement(formRef.current, 'nome')?.focus();
-  }, [sent]);
-
-  if (sent) {
-    const writeAgain = () => {
-      writingAgain.current = true;
-      setSent(false);
-    };
-    return <FormSentNotice message={CONTACT_MESSAGES.sent} againLabel="Enviar outra mensagem" onAgain={writeAgain} />;
-  }
+  if (sent) return <FormSentNotice message={CONTACT_MESSAGES.sent} againLabel="Enviar outra mensagem" onAgain={writeAgain} />;
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} onInput={onInput} onFocus={prefetchSchema} aria-label="Formulário de contato" className="relative flex flex-col gap-5">

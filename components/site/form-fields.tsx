@@ -2,6 +2,12 @@ import clsx from 'clsx';
 
 /** Pieces of the public forms (contact, "Peça sua música"): a labelled field with its hint and error, and the honeypot. */
 
+/** The form's text field named `name`, or null. */
+export function fieldElement(form: HTMLFormElement, name: string): HTMLInputElement | HTMLTextAreaElement | null {
+  const element = form.elements.namedItem(name);
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element : null;
+}
+
 type FormFieldProps = {
   /** Prefix of the element ids: '{idPrefix}-{name}'. */
   idPrefix: string;

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { fieldElement } from './form-fields';
 
 type FormSentNoticeProps = {
   message: string;
@@ -31,4 +32,23 @@ export function FormSentNotice({ message, againLabel, onAgain }: FormSentNoticeP
       </button>
     </div>
   );
+}
+
+/**
+ * Whether a public form was sent, for the form that FormSentNotice replaces. `writeAgain` brings the
+ * form back with the focus in its field `field`: the button that had the focus went with the form.
+ */
+export function useFormSent(formRef: RefObject<HTMLFormElement | null>, field: string) {
+  const [sent, setSent] = useState(false);
+  const writingAgain = useRef(false);
+  useEffect(() => {
+    if (sent || !writingAgain.current) return;
+    writingAgain.current = false;
+    if (formRef.current) fieldElement(formRef.current, field)?.focus();
+  }, [sent, formRef, field]);
+  const writeAgain = () => {
+    writingAgain.current = true;
+    setSent(false);
+  };
+  return { sent, markSent: () => setSent(true), writeAgain };
 }

@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { CONTACT_HONEYPOT_FIELD } from '@/lib/domain/contact';
 import { SONG_REQUEST_FIELDS, SONG_REQUEST_LIMITS, SONG_REQUEST_MESSAGES, type SongRequestField } from '@/lib/domain/song-requests';
 import { useFormToken } from '@/lib/hooks/use-form-token';
 import { useIsClient } from '@/lib/hooks/use-is-client';
-import { FormField, HoneypotField } from './form-fields';
-import { FormSentNotice } from './form-sent-notice';
+import { fieldElement, FormField, HoneypotField } from './form-fields';
+import { FormSentNotice, useFormSent } from './form-sent-notice';
 
 const SUBMIT_URL = '/api/v1/publico/pedidos';
 const NETWORK_ERROR = 'Não foi possível enviar seu pedido. Verifique sua conexão e tente novamente.';
@@ -28,11 +28,6 @@ async function checkValues(values: Values): Promise<FieldErrors | null> {
   } catch {
     return null;
   }
-}
-
-function fieldElement(form: HTMLFormElement, name: string): HTMLInputElement | HTMLTextAreaElement | null {
-  const element = form.elements.namedItem(name);
-  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element : null;
 }
 
 function readValues(form: HTMLFormElement): Values {
@@ -62,7 +57,8 @@ export function SongRequestForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const submitting = useRef(false);
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  // Written again, the form comes back with name and place kept: the song is what to type.
+  const { sent, markSent, writeAgain } = useFormSent(formRef, 'mensagem');
   // Who asked last: the next request starts with the same name and place.
   const [last, setLast] = useState<Pick<Values, 'nome' | 'local'>>({ nome: '', local: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -111,7 +107,7 @@ export function SongRequestForm() {
       const body = (await response.json().catch(() => null)) as { message?: unknown; campos?: unknown } | null;
       if (response.ok) {
         setLast({ nome: values.nome.trim(), local: values.local.trim() });
-        setSent(true);
+        markSent();
         return;
       }
       const apiErrors = apiFieldErrors(body?.campos);
@@ -127,21 +123,7 @@ export function SongRequestForm() {
     }
   };
 
-  // After "Fazer outro pedido" the form comes back with name and place kept: the song is what to type.
-  const writingAgain = useRef(false);
-  useEffect(() => {
-    if (sent || !writingAgain.current) return;
-    writingAgain.current = false;
-    if (formRef.current) fieldElement(formRef.current, 'mensagem')?.focus();
-  }, [sent]);
-
-  if (sent) {
-    const writeAgain = () => {
-      writingAgain.current = true;
-      setSent(false);
-    };
-    return <FormSentNotice message={SONG_REQUEST_MESSAGES.sent} againLabel="Fazer outro pedido" onAgain={writeAgain} />;
-  }
+  if (sent) return <FormSentNotice message={SONG_REQUEST_MESSAGES.sent} againLabel="Fazer outro pedido" onAgain={writeAgain} />;
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} onInput={onInput} onFocus={prefetchSchema} aria-label="Peça sua música" className="relative flex flex-col gap-5">
